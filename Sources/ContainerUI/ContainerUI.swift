@@ -1,0 +1,2 @@
+/// `import ContainerUI` is all a user writes: it brings the view language and its renderers.
+@_exported import ContainerUICore
