@@ -46,7 +46,43 @@ let languageTargets: [Target] = [
 ]
 
 /// The HTTP server on libmicrohttpd; it never imports the view language.
-let serverTargets: [Target] = []
+let serverTargets: [Target] = [
+    .systemLibrary(
+        name: "CMicroHTTPD",
+        pkgConfig: "libmicrohttpd",
+        providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .systemLibrary(
+        name: "CZlib",
+        pkgConfig: "zlib",
+        providers: [.apt(["zlib1g-dev"])]
+    ),
+    .target(
+        name: "CMHDShim",
+        dependencies: ["CMicroHTTPD"]
+    ),
+    .target(
+        name: "MicroHTTP",
+        dependencies: [
+            "CMicroHTTPD",
+            "CMHDShim",
+            "CZlib",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+        ],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "MicroHTTPTests",
+        dependencies: [
+            "MicroHTTP",
+            "CZlib",
+            .product(name: "Prometheus", package: "swift-prometheus"),
+        ],
+        swiftSettings: swiftSettings
+    ),
+]
 
 let package = Package(
     name: "ContainerUI",
@@ -56,6 +92,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: languageTargets + serverTargets
 )

@@ -1,0 +1,6 @@
+#ifndef CZLIB_H
+#define CZLIB_H
+
+#include <zlib.h>
+
+#endif

@@ -1,0 +1,31 @@
+/// Decides which responses are worth gzip-compressing and whether a client takes gzip.
+public struct CompressionPolicy: Sendable {
+    /// Bodies smaller than this many bytes are sent as they are.
+    public var minimumSize: Int
+    /// The zlib level, 1 (fastest) to 9 (smallest).
+    public var level: Int32
+
+    /// Creates a policy; the defaults compress text of 256 bytes and more at level 6.
+    public init(minimumSize: Int = 256, level: Int32 = 6) {
+        self.minimumSize = minimumSize
+        self.level = level
+    }
+
+    /// Whether a body of `contentType` is text-like and so compressible.
+    public static func isCompressible(contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let type = contentType.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
+        return type.hasPrefix("text/") || compressibleTypes.contains(type)
+    }
+
+    /// Whether a request's `Accept-Encoding` takes gzip (an explicit `q=0` refuses it).
+    public static func acceptsGzip(_ acceptEncoding: String?) -> Bool {
+        guard let acceptEncoding else { return false }
+        return QualityList(acceptEncoding).quality(ofCoding: "gzip", alias: "x-gzip") > 0
+    }
+
+    private static let compressibleTypes: Set<String> = [
+        "application/json", "application/problem+json", "application/javascript",
+        "application/xml", "application/manifest+json", "image/svg+xml",
+    ]
+}
