@@ -1,0 +1,45 @@
+import Testing
+@testable import MicroHTTP
+
+@Suite struct RequestTests {
+    @Test func decodesPathSegmentsAndQueryItems() {
+        let request = Request(method: .get, target: "/a%20b/c%2Fd?x=1&name=J%C3%BCrgen+K&flag&x=2")
+        #expect(request.pathSegments == ["a b", "c/d"])
+        #expect(request.query("name") == "Jürgen K")
+        #expect(request.query("flag") == "")
+        #expect(request.queryItems.filter { $0.name == "x" }.map(\.value) == ["1", "2"])
+    }
+
+    @Test func decodesOnlyOnce() {
+        #expect(Request(method: .get, target: "/%252e%252e").pathSegments == ["%2e%2e"])
+    }
+
+    @Test func absoluteFormLosesSchemeAndAuthority() {
+        #expect(Request(method: .get, target: "http://example.com/x/y?z=1").pathSegments == ["x", "y"])
+    }
+
+    @Test func headerLookupIgnoresCase() {
+        var headers: HTTPHeaders = ["Content-Type": "text/plain", "X-A": "1"]
+        headers.add(name: "x-a", value: "2")
+        #expect(headers["content-type"] == "text/plain")
+        #expect(headers.values(for: "X-A") == ["1", "2"])
+        headers["X-A"] = "3"
+        #expect(headers.values(for: "x-a") == ["3"])
+        headers["X-A"] = nil
+        #expect(!headers.contains("X-A"))
+    }
+
+    @Test(arguments: [
+        ("gzip", true), ("gzip;q=0", false), ("br, gzip;q=0.5", true), ("*", true),
+        ("*;q=0", false), ("gzip;q=0, *", false), ("identity", false), ("x-gzip", true), ("GZIP", true),
+    ])
+    func acceptEncodingRespectsQuality(header: String, accepted: Bool) {
+        #expect(CompressionPolicy.acceptsGzip(header) == accepted)
+    }
+
+    @Test func httpDatesRoundTrip() {
+        #expect(HTTPDate.format(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT") == 784_111_777)
+        #expect(HTTPDate.parse("yesterday") == nil)
+    }
+}
