@@ -67,8 +67,13 @@ final class RawHTTPConnection {
         }
     }
 
+    /// Sends a `GET` with `Host` and the given extra header lines.
+    func get(_ target: String, headers: [String] = []) throws {
+        try request("GET", target, headers: headers)
+    }
+
     /// Sends a request with `Host` and the given extra header lines.
-    func request(_ method: String = "GET", _ target: String, headers: [String] = [], body: String = "") throws {
+    func request(_ method: String, _ target: String, headers: [String] = [], body: String = "") throws {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\n"
         for line in headers { head += line + "\r\n" }
         if !body.isEmpty { head += "Content-Length: \(body.utf8.count)\r\n" }

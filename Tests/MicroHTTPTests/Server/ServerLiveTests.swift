@@ -1,0 +1,108 @@
+import Testing
+@testable import MicroHTTP
+
+/// The same behaviour as the in-process tests, over real sockets on 127.0.0.1 with port 0.
+@Suite struct ServerLiveTests {
+    static let page = String(repeating: "<section>container</section>\n", count: 60)
+
+    static func router(files: StaticFiles? = nil) -> Router {
+        var router = Router()
+        router.get("/page") { _ in .html(page) }
+        router.get("/hello/{name}") { request in .text("hello \(request.parameters["name"] ?? "")") }
+        router.post("/echo") { request in Response(headers: ["Content-Type": "application/octet-stream"], body: ResponseBody(bytes: request.body)) }
+        if let files {
+            router.addStaticFiles(files, at: "/static")
+        }
+        return router
+    }
+
+    @Test func keepAliveServesTwoRequestsOnOneConnection() throws {
+        let server = try TestServer(router: Self.router())
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        try connection.get("/hello/one")
+        let first = try connection.readResponse()
+        try connection.get("/hello/two")
+        let second = try connection.readResponse()
+        #expect(first.text == "hello one")
+        #expect(second.text == "hello two")
+        #expect(first.header("Connection")?.lowercased() != "close")
+    }
+
+    @Test func pipelinedRequestsAreAnsweredInOrder() throws {
+        let server = try TestServer(router: Self.router())
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        try connection.send("GET /hello/a HTTP/1.1\r\nHost: x\r\n\r\nGET /hello/b HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try connection.readResponse().text == "hello a")
+        #expect(try connection.readResponse().text == "hello b")
+    }
+
+    @Test func headHasGetHeadersAndNoBody() throws {
+        let server = try TestServer(router: Self.router())
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        try connection.get("/page")
+        let get = try connection.readResponse()
+        try connection.request("HEAD", "/page")
+        let head = try connection.readResponse(bodyExpected: false)
+        #expect(head.status == 200)
+        #expect(head.header("Content-Length") == String(Self.page.utf8.count))
+        #expect(head.header("Content-Length") == get.header("Content-Length"))
+        #expect(head.header("Content-Type") == get.header("Content-Type"))
+        // The next response on the same connection starts right away: HEAD sent no body bytes.
+        try connection.get("/hello/after")
+        #expect(try connection.readResponse().text == "hello after")
+    }
+
+    @Test func gzipRoundTripsAndQZeroIsRespected() throws {
+        let server = try TestServer(router: Self.router())
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        try connection.get("/page", headers: ["Accept-Encoding: gzip"])
+        let gzipped = try connection.readResponse()
+        #expect(gzipped.header("Content-Encoding") == "gzip")
+        #expect(gzipped.header("Vary") == "Accept-Encoding")
+        #expect(gunzip(gzipped.body) == Array(Self.page.utf8))
+        try connection.get("/page", headers: ["Accept-Encoding: gzip;q=0, identity"])
+        let plain = try connection.readResponse()
+        #expect(plain.header("Content-Encoding") == nil)
+        #expect(plain.text == Self.page)
+    }
+
+    @Test func staticFilesRevalidateWith304() throws {
+        let fixture = try FileFixture()
+        defer { fixture.remove() }
+        let server = try TestServer(router: Self.router(files: try StaticFiles(root: fixture.root)))
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        try connection.get("/static/site.css", headers: ["Accept-Encoding: gzip"])
+        let first = try connection.readResponse()
+        let etag = try #require(first.header("ETag"))
+        #expect(first.header("Last-Modified") != nil)
+        #expect(gunzip(first.body) == Array(FileFixture.stylesheet.utf8))
+        try connection.get("/static/site.css", headers: ["Accept-Encoding: gzip", "If-None-Match: \(etag)"])
+        let second = try connection.readResponse()
+        #expect(second.status == 304)
+        #expect(second.header("ETag") == etag)
+        try connection.get("/static/pixel.png")
+        #expect(try connection.readResponse().header("Content-Type") == "image/png")
+    }
+
+    @Test(arguments: [
+        "/static/../secret.txt", "/static/%2e%2e/secret.txt", "/static/%252e%252e/secret.txt",
+        "/static/..%2fsecret.txt", "/static/..%5csecret.txt", "/static/..\\secret.txt", "/static/%00",
+        "/static/escape.txt", "/static/outside/secret.txt", "/static/sub/../../secret.txt", "/../secret.txt",
+    ])
+    func traversalNeverLeavesTheRoot(target: String) throws {
+        let fixture = try FileFixture()
+        defer { fixture.remove() }
+        let server = try TestServer(router: Self.router(files: try StaticFiles(root: fixture.root)))
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        try connection.get(target)
+        let response = try connection.readResponse()
+        #expect([400, 403, 404].contains(response.status), "\(target) gave \(response.status)")
+        #expect(!response.text.contains(FileFixture.secret))
+    }
+}
