@@ -1,0 +1,50 @@
+/// Resolves views from a collection: each element's content contributes its subviews, so a
+/// `ForEach` over N elements whose content yields k views contributes N × k.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The elements.
+    public var data: Data
+    /// Builds an element's views.
+    public var content: (Data.Element) -> Content
+    private let identifier: (Data.Element) -> ID
+
+    package init(data: Data, identifier: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.identifier = identifier
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    /// Views for each element, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identifier: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Views for each element of a collection of identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, ID == Data.Element.ID {
+        self.init(data: data, identifier: { $0.id }, content: content)
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        if let deferred = view.data as? any DeferredSubviews {
+            deferred.storage.prepare(&resolver)
+        }
+        for element in view.data {
+            let id = view.identifier(element)
+            resolver.withIdentity(UInt64(bitPattern: Int64(id.hashValue))) { resolver in
+                let content = resolver.evaluate { view.content(element) }
+                resolver.resolve(content)
+            }
+        }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Views for each integer in a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, identifier: { $0 }, content: content)
+    }
+}

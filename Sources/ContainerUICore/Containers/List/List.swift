@@ -1,0 +1,37 @@
+/// A scrolling list of rows in sections: each resolved subview of a section's content is a row.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    private let content: Content
+
+    /// A list of static, dynamic or mixed content.
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+
+    /// A list with one row per identifiable element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with one row per element, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with one row per integer in a range.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let sections = resolver.collect { $0.resolve(view.content) }.groupedIntoSections()
+        resolver.emit(.list, children: sections)
+    }
+}

@@ -1,0 +1,83 @@
+/// A header, content and footer. Section-aware containers (`List`, `ForEach(sections:)`) keep
+/// the three apart; any other container sees header, content and footer subviews in a row.
+public struct Section<Parent, Content, Footer> {
+    private let header: Parent
+    private let content: Content
+    private let footer: Footer
+
+    package init(header: Parent, content: Content, footer: Footer) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+    }
+}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer())
+    }
+
+    /// A section with header and footer views (the older spelling).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: footer)
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let header = resolver.withIdentityCollect(1) { $0.resolve(view.header) }
+        let content = resolver.withIdentityCollect(2) { $0.resolve(view.content) }
+        let footer = resolver.withIdentityCollect(3) { $0.resolve(view.footer) }
+        let section = ResolvedSection(headerCount: header.count, footerCount: footer.count, isImplicit: false)
+        resolver.emit(.section(section), children: header + content + footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView())
+    }
+
+    /// A section with a header view (the older spelling).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer())
+    }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// A section titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+    }
+
+    /// A section titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+}
+
+extension Resolver {
+    /// Collects a part of a view (sections flattened) one identity level down.
+    package mutating func withIdentityCollect(_ segment: UInt64, _ body: (inout Resolver) -> Void) -> [ResolvedNode] {
+        var nodes: [ResolvedNode] = []
+        withIdentity(segment) { resolver in nodes = resolver.collectContent(body) }
+        return nodes
+    }
+}

@@ -1,0 +1,31 @@
+/// A switch bound to a Boolean, with a label.
+public struct Toggle<Label: View>: View {
+    private let isOn: Binding<Bool>
+    private let label: Label
+
+    /// A toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let label = resolver.collectContent { $0.resolve(view.label) }
+        resolver.emit(.toggle(isOn: view.isOn.wrappedValue), children: label)
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}

@@ -1,0 +1,52 @@
+/// One section of some content, as handed out by `ForEach(sections:)` and `Group(sections:)`:
+/// its header, content and footer subviews, and the container values written on the `Section`.
+public struct SectionConfiguration: Identifiable {
+    /// A section's identity.
+    public struct ID: Hashable, Sendable {
+        let identity: UInt64
+        let index: Int
+    }
+
+    /// The section's identity.
+    public let id: ID
+    /// The header's subviews; empty when there is no header.
+    public let header: SubviewsCollection
+    /// The content's subviews.
+    public let content: SubviewsCollection
+    /// The footer's subviews; empty when there is no footer.
+    public let footer: SubviewsCollection
+    /// The container values written on the section.
+    public let containerValues: ContainerValues
+
+    package init(node: ResolvedNode, index: Int) {
+        guard case .section(let section) = node.kind else {
+            preconditionFailure("SectionConfiguration: node is a \(node.kind.typeName), not a section")
+        }
+        let range = section.contentRange(childCount: node.children.count)
+        id = ID(identity: node.identity, index: index)
+        header = SubviewsCollection(nodes: Array(node.children[..<range.lowerBound]))
+        content = SubviewsCollection(nodes: Array(node.children[range]))
+        footer = SubviewsCollection(nodes: Array(node.children[range.upperBound...]))
+        containerValues = node.containerValues
+    }
+}
+
+/// The sections of some content: explicit `Section`s, and runs of other subviews as implicit
+/// sections; never empty.
+public struct SectionCollection: RandomAccessCollection {
+    private let sections: [ResolvedNode]
+
+    package init(sections: [ResolvedNode]) {
+        self.sections = sections
+    }
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// The number of sections.
+    public var endIndex: Int { sections.count }
+
+    /// The section at `index`.
+    public subscript(index: Int) -> SectionConfiguration {
+        SectionConfiguration(node: sections[index], index: index)
+    }
+}

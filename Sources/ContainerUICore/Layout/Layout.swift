@@ -1,0 +1,95 @@
+import Foundation
+
+/// A custom layout container, as in SwiftUI: it sizes itself from its subviews and places them.
+///
+/// ```swift
+/// struct Column: Layout {
+///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+///         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+///         return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+///     }
+///     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+///         var y = bounds.minY
+///         for subview in subviews {
+///             subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+///             y += subview.sizeThatFits(.unspecified).height
+///         }
+///     }
+/// }
+/// Column { Text("A"); Text("B") }
+/// ```
+public protocol Layout {
+    /// Data computed once per layout pass and shared by the two layout calls.
+    associatedtype Cache = Void
+    /// The subviews passed to the layout calls.
+    typealias Subviews = LayoutSubviews
+
+    /// Properties of the layout, such as its stack orientation.
+    static var layoutProperties: LayoutProperties { get }
+    /// Creates the cache.
+    func makeCache(subviews: Subviews) -> Cache
+    /// Updates the cache when subviews change; by default makes a new one.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The preferred spacing around the container.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// The container's size for a proposal.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places each subview within `bounds`, whose origin need not be zero.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+extension Layout {
+    /// No particular orientation.
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// Makes a new cache.
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// The default spacing.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        ViewSpacing()
+    }
+
+    /// Lays out `content`'s resolved subviews with this layout.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutContainer(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == Void {
+    /// No cache.
+    public func makeCache(subviews: Subviews) {}
+}
+
+/// Properties of a layout.
+public struct LayoutProperties: Sendable {
+    /// The axis of a stack-like layout, or `nil`.
+    public var stackOrientation: Axis?
+    /// No orientation.
+    public init() {}
+}
+
+/// The preferred spacing around a view.
+public struct ViewSpacing: Sendable {
+    /// The default spacing.
+    public init() {}
+    /// The system spacing.
+    public static let zero = ViewSpacing()
+    /// The distance to `next` along `axis`: the default 8.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 8 }
+}
+
+/// A custom layout applied to resolved content.
+public struct _LayoutContainer<L: Layout, Content: View>: View {
+    let layout: L
+    let content: Content
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let children = resolver.collectContent { $0.resolve(view.content) }
+        resolver.emit(.layout(ResolvedLayout(view.layout)), children: children)
+    }
+}

@@ -1,0 +1,67 @@
+/// Places views behind or in front of each resolved member of its content.
+public struct _LayerModifier<Layer: View>: ViewModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    public typealias Body = Never
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
+        let nodes = resolver.withIdentityCollect(0x6c61_7965) { $0.resolve(modifier.layer) }
+        let layer = ResolvedLayer.content(nodes, alignment: modifier.alignment)
+        resolver.forEachMember(resolving: { $0.resolve(content) }) { member in
+            member.apply(modifier.isOverlay ? .overlay(layer) : .background(layer))
+        }
+    }
+}
+
+extension View {
+    /// Views behind this one, aligned in its bounds.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
+    }
+
+    /// A view behind this one (the iOS 13 spelling).
+    @_disfavoredOverload
+    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(_LayerModifier(layer: background, alignment: alignment, isOverlay: false))
+    }
+
+    /// A style filling this view's bounds behind it.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        node(.background(.style(style._resolvedStyle, shape: nil)))
+    }
+
+    /// A style filling a shape behind this view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        node(.background(.style(style._resolvedStyle, shape: AnyShape(shape))))
+    }
+
+    /// The default background style filling a shape behind this view.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        node(.background(.style(.background, shape: AnyShape(shape))))
+    }
+
+    /// Views in front of this one, aligned in its bounds.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: true))
+    }
+
+    /// A view in front of this one (the iOS 13 spelling).
+    @_disfavoredOverload
+    @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(_LayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
+    }
+
+    /// A style filling this view's bounds in front of it.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        node(.overlay(.style(style._resolvedStyle, shape: nil)))
+    }
+
+    /// A style filling a shape in front of this view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        node(.overlay(.style(style._resolvedStyle, shape: AnyShape(shape))))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension View {
+    /// Rounds the corners, clipping the content.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        node(.cornerRadius(max(radius, 0)))
+    }
+
+    /// Clips to a shape.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        node(.clipShape(AnyShape(shape)))
+    }
+
+    /// Clips to the bounds.
+    public func clipped(antialiased: Bool = false) -> some View {
+        node(.clipped)
+    }
+
+    /// A blurred shadow behind the view.
+    public func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        node(.shadow(ResolvedShadow(color: color, radius: max(radius, 0), x: x, y: y)))
+    }
+
+    /// A border of `width` along the bounds, drawn inside them.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        node(.border(content._resolvedStyle, width: max(width, 0)))
+    }
+
+    /// Makes the view transparent by `1 - opacity`.
+    public func opacity(_ opacity: Double) -> some View {
+        node(.opacity(opacity.clamped01))
+    }
+
+    /// Moves the view without changing its layout.
+    public func offset(_ offset: CGSize) -> some View {
+        node(.offset(offset))
+    }
+
+    /// Moves the view without changing its layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        node(.offset(CGSize(width: x, height: y)))
+    }
+
+    /// Rotates the rendered view around `anchor`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        node(.rotation(angle, anchor: anchor))
+    }
+
+    /// Scales the rendered view around `anchor`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        node(.scale(CGSize(width: scale, height: scale), anchor: anchor))
+    }
+
+    /// Scales the rendered view by different factors.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        node(.scale(scale, anchor: anchor))
+    }
+
+    /// Scales the rendered view by different factors.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        node(.scale(CGSize(width: x, height: y), anchor: anchor))
+    }
+
+    /// Draws the view above siblings of lower z-index.
+    public func zIndex(_ value: Double) -> some View {
+        node(.zIndex(value))
+    }
+
+    /// Hides the view, keeping its space (a `StackView` gives it none).
+    public func hidden() -> some View {
+        node(.hidden)
+    }
+
+    /// Strikes through all text inside when `isActive`.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(_NodeModifier(modifier: .strikethrough(TextDecoration(color: color))).active(isActive))
+    }
+
+    /// Underlines all text inside when `isActive`.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(_NodeModifier(modifier: .underline(TextDecoration(color: color))).active(isActive))
+    }
+}
+
+/// A node modifier that only applies when active.
+public struct _OptionalNodeModifier: ViewModifier {
+    let base: _NodeModifier
+    let isActive: Bool
+
+    public typealias Body = Never
+
+    public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
+        if modifier.isActive {
+            _NodeModifier._resolve(modifier.base, content: content, into: &resolver)
+        } else {
+            resolver.resolve(content)
+        }
+    }
+}
+
+extension _NodeModifier {
+    func active(_ isActive: Bool) -> _OptionalNodeModifier {
+        _OptionalNodeModifier(base: self, isActive: isActive)
+    }
+}

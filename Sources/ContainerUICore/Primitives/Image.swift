@@ -1,0 +1,49 @@
+/// An image: a system symbol (`Image(systemName: "pencil")`) or a named image.
+public struct Image: View, Equatable {
+    package var name: String
+    package var isSystemSymbol: Bool
+    package var isResizable = false
+    package var label: String?
+
+    /// A system symbol, sized by the font and coloured by the foreground style.
+    public init(systemName: String) {
+        name = systemName
+        isSystemSymbol = true
+        label = systemName.split(separator: ".").joined(separator: " ")
+    }
+
+    /// A named image from the app's assets (`Public/images/<name>` on the server).
+    public init(_ name: String) {
+        self.name = name
+        isSystemSymbol = false
+        label = name
+    }
+
+    /// A named image that assistive technologies ignore.
+    public init(decorative name: String) {
+        self.name = name
+        isSystemSymbol = false
+        label = nil
+    }
+
+    /// This image, stretched to fill its frame.
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let environment = resolver.environment
+        resolver.emit(.image(ResolvedImage(
+            name: view.name,
+            isSystemSymbol: view.isSystemSymbol,
+            isResizable: view.isResizable,
+            font: environment.font,
+            foreground: environment.foregroundStyle.map { environment.resolve($0._resolvedStyle) } ?? .hierarchical(0),
+            label: view.label
+        )))
+    }
+}

@@ -1,0 +1,80 @@
+/// A run of read-only text, styled by the environment and by its own modifiers.
+///
+/// `Text("Hello \(name)")` interpolates; `Text(verbatim:)` takes a string as is; texts join with `+`.
+public struct Text: View, Equatable {
+    /// A style change applied to this text only.
+    package enum Modifier: Equatable {
+        case font(Font?)
+        case weight(Font.Weight?)
+        case italic(Bool)
+        case design(Font.Design?)
+        case foreground(ResolvedShapeStyle?)
+        case strikethrough(TextDecoration?)
+        case underline(TextDecoration?)
+    }
+
+    package var string: String
+    package var modifiers: [Modifier] = []
+    package var appended: [Text] = []
+
+    /// Text from a literal, possibly interpolated.
+    public init(_ key: LocalizedStringKey) {
+        string = key.key
+    }
+
+    /// Text from a string, shown exactly as is.
+    public init(verbatim content: String) {
+        string = content
+    }
+
+    /// Text from a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        string = String(content)
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.emit(.text(view.resolved(in: resolver.environment)))
+    }
+
+    /// The text's style from `environment`, then its own modifiers.
+    package func resolved(in environment: EnvironmentValues) -> ResolvedText {
+        var style = ResolvedTextStyle()
+        style.font = environment.font
+        style.weight = environment.fontWeight
+        if let foreground = environment.foregroundStyle { style.foreground = environment.resolve(foreground._resolvedStyle) }
+        style.alignment = environment.multilineTextAlignment
+        style.lineLimit = environment.lineLimit
+        return resolved(base: style, environment: environment)
+    }
+
+    private func resolved(base: ResolvedTextStyle, environment: EnvironmentValues) -> ResolvedText {
+        var style = base
+        for modifier in modifiers {
+            switch modifier {
+            case .font(let font): style.font = font
+            case .weight(let weight): style.weight = weight
+            case .italic(let on): style.isItalic = on
+            case .design(let design):
+                var font = style.font ?? .body
+                font.design = design
+                style.font = font
+            case .foreground(let paint): style.foreground = paint.map(environment.resolve) ?? base.foreground
+            case .strikethrough(let line): style.strikethrough = line
+            case .underline(let line): style.underline = line
+            }
+        }
+        var result = ResolvedText(string: string, style: style)
+        result.appended = appended.map { $0.resolved(base: base, environment: environment) }
+        return result
+    }
+
+    /// Joins two texts; each keeps its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.appended.append(rhs)
+        return joined
+    }
+}

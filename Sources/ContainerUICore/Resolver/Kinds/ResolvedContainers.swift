@@ -1,0 +1,85 @@
+import Foundation
+
+/// A resolved `VStack`, `HStack`, `LazyVStack` or `LazyHStack`.
+public struct ResolvedStack: Equatable {
+    /// The axis children follow.
+    public var axis: Axis
+    /// The cross-axis alignment (horizontal for vertical stacks and vice versa).
+    public var alignment: Alignment
+    /// The spacing, or `nil` for the default (8).
+    public var spacing: CGFloat?
+    /// Whether it is a lazy stack.
+    public var isLazy: Bool
+}
+
+/// A resolved `ScrollView`.
+public struct ResolvedScrollView: Equatable {
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether scroll indicators show.
+    public var showsIndicators: Bool
+}
+
+/// A resolved section: `children` holds header, content and footer subviews in that order.
+public struct ResolvedSection: Equatable {
+    /// How many leading children form the header.
+    public var headerCount: Int
+    /// How many trailing children form the footer.
+    public var footerCount: Int
+    /// Whether the section was formed from content outside any `Section`.
+    public var isImplicit: Bool
+
+    /// The indices of the content children among `childCount` children.
+    public func contentRange(childCount: Int) -> Range<Int> {
+        headerCount..<(childCount - footerCount)
+    }
+}
+
+/// A resolved `Grid`.
+public struct ResolvedGrid: Equatable {
+    /// How cells align in their column and row.
+    public var alignment: Alignment
+    /// The space between columns, or `nil` for the default.
+    public var horizontalSpacing: CGFloat?
+    /// The space between rows, or `nil` for the default.
+    public var verticalSpacing: CGFloat?
+}
+
+/// A resolved `LazyVGrid` (vertical: `items` are columns) or `LazyHGrid` (`items` are rows).
+public struct ResolvedLazyGrid: Equatable {
+    /// The scrolling axis.
+    public var axis: Axis
+    /// The columns or rows.
+    public var items: [GridItem]
+    /// How the grid aligns in its frame.
+    public var alignment: Alignment
+    /// The space between rows (vertical) or columns (horizontal), or `nil` for the default.
+    public var spacing: CGFloat?
+}
+
+/// A resolved `GeometryReader`: its content was resolved for a proxy of `proxySize`, and
+/// `content` resolves it again for another size once layout knows it.
+public struct ResolvedGeometryReader {
+    /// The size the children were resolved for.
+    public var proxySize: CGSize
+    /// Resolves the content for a size.
+    public let content: (CGSize) -> [ResolvedNode]
+}
+
+/// A resolved slider.
+public struct ResolvedSlider: Equatable {
+    /// The current value.
+    public var value: Double
+    /// The range of values.
+    public var bounds: ClosedRange<Double>
+    /// The step, or `nil` for continuous.
+    public var step: Double?
+}
+
+/// A resolved progress view.
+public struct ResolvedProgress: Equatable {
+    /// The completed amount, or `nil` for an indeterminate spinner.
+    public var value: Double?
+    /// The total amount.
+    public var total: Double
+}

@@ -1,0 +1,25 @@
+/// A resolved shape and its paint.
+public struct ResolvedShape {
+    /// The shape, asked for its path once its frame is known.
+    public var shape: AnyShape
+    /// The fill, or `nil` for a stroked shape.
+    public var fill: ResolvedShapeStyle?
+    /// The fill rule.
+    public var fillStyle = FillStyle()
+    /// The stroke paint, or `nil` for a filled shape.
+    public var stroke: ResolvedShapeStyle?
+    /// The stroke's width and dashes.
+    public var strokeStyle: StrokeStyle?
+
+    package init(shape: AnyShape, fill: ResolvedShapeStyle, fillStyle: FillStyle) {
+        self.shape = shape
+        self.fill = fill
+        self.fillStyle = fillStyle
+    }
+
+    package init(shape: AnyShape, stroke: ResolvedShapeStyle, strokeStyle: StrokeStyle) {
+        self.shape = shape
+        self.stroke = stroke
+        self.strokeStyle = strokeStyle
+    }
+}

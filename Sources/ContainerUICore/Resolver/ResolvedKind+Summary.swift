@@ -1,0 +1,89 @@
+import Foundation
+
+extension ResolvedKind {
+    /// The SwiftUI type name of the node, as used in JSON's `type`.
+    public var typeName: String {
+        switch self {
+        case .root: "Root"
+        case .text: "Text"
+        case .image: "Image"
+        case .color: "Color"
+        case .fill: "Fill"
+        case .shape(let shape): String(describing: type(of: shape.shape.base))
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .stack(let stack): (stack.isLazy ? "Lazy" : "") + (stack.axis == .vertical ? "VStack" : "HStack")
+        case .zStack: "ZStack"
+        case .scrollView: "ScrollView"
+        case .list: "List"
+        case .section: "Section"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyGrid(let grid): grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .geometryReader: "GeometryReader"
+        case .stackView: "StackView"
+        case .label: "Label"
+        case .toggle: "Toggle"
+        case .button: "Button"
+        case .slider: "Slider"
+        case .progressView: "ProgressView"
+        case .link: "Link"
+        case .layout(let layout): layout.typeName
+        }
+    }
+
+    /// The type name and the properties that matter, for dumps.
+    public var summary: String {
+        switch self {
+        case .text(let text): "Text(\(text.fullString.debugDescription))\(text.style.summary)"
+        case .image(let image):
+            "Image(\(image.isSystemSymbol ? "systemName: " : "")\(image.name.debugDescription))"
+                + (image.font.map { " font=\($0)" } ?? "") + (image.isResizable ? " resizable" : "")
+        case .color(let color): "Color(\(color))"
+        case .fill(let style): "Fill(\(style))"
+        case .shape(let shape):
+            "\(shape.shape)" + (shape.fill.map { " fill=\($0)" } ?? "")
+                + (shape.stroke.map { " stroke=\($0) width=\((shape.strokeStyle?.lineWidth ?? 1).shortDescription)" } ?? "")
+        case .spacer(let minLength): minLength.map { "Spacer(minLength: \($0.shortDescription))" } ?? "Spacer"
+        case .stack(let stack):
+            "\(typeName)(alignment: \(stack.axis == .vertical ? "\(stack.alignment.horizontal)" : "\(stack.alignment.vertical)"), spacing: \(stack.spacing?.shortDescription ?? "default"))"
+        case .zStack(let alignment): "ZStack(alignment: \(alignment))"
+        case .scrollView(let scroll): "ScrollView(\(scroll.axes)\(scroll.showsIndicators ? "" : ", no indicators"))"
+        case .section(let section):
+            section.isImplicit ? "Section(implicit)" : "Section(header: \(section.headerCount), footer: \(section.footerCount))"
+        case .grid(let grid):
+            "Grid(alignment: \(grid.alignment), spacing: \(grid.horizontalSpacing?.shortDescription ?? "default")×\(grid.verticalSpacing?.shortDescription ?? "default"))"
+        case .gridRow(let alignment): "GridRow" + (alignment.map { "(alignment: \($0))" } ?? "")
+        case .lazyGrid(let grid):
+            "\(typeName)(\(grid.items.map(\.description).joined(separator: ", ")); spacing: \(grid.spacing?.shortDescription ?? "default"))"
+        case .geometryReader(let reader): "GeometryReader(\(reader.proxySize.width.shortDescription)×\(reader.proxySize.height.shortDescription))"
+        case .stackView(let configuration): "StackView(\(configuration))"
+        case .label(let iconCount): "Label(icon: \(iconCount))"
+        case .toggle(let isOn): "Toggle(isOn: \(isOn))"
+        case .button(let role): "Button" + (role.map { "(role: \($0))" } ?? "")
+        case .slider(let slider):
+            "Slider(\(slider.value.short) in \(slider.bounds.lowerBound.short)...\(slider.bounds.upperBound.short)\(slider.step.map { " step \($0.short)" } ?? ""))"
+        case .progressView(let progress):
+            progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)"
+        case .link(let url): "Link(\(url.absoluteString))"
+        case .layout(let layout): layout.summary
+        case .root, .divider, .list: typeName
+        }
+    }
+}
+
+extension ResolvedTextStyle {
+    /// The properties that differ from plain body text, for dumps.
+    package var summary: String {
+        var parts: [String] = []
+        if let font { parts.append("font=\(font)") }
+        if let weight { parts.append("weight=\(weight)") }
+        if isItalic { parts.append("italic") }
+        if foreground != .hierarchical(0) { parts.append("color=\(foreground)") }
+        if strikethrough != nil { parts.append("strikethrough") }
+        if underline != nil { parts.append("underline") }
+        if alignment != .leading { parts.append("align=\(alignment)") }
+        if let lineLimit { parts.append("lineLimit=\(lineLimit)") }
+        return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+    }
+}

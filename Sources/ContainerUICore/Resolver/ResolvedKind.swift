@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a resolved node is, with the properties its renderers need.
+public enum ResolvedKind {
+    /// The hosting window; its children are the resolved view's subviews.
+    case root
+    /// Text with its resolved style.
+    case text(ResolvedText)
+    /// A named or system image.
+    case image(ResolvedImage)
+    /// A colour filling its frame.
+    case color(Color)
+    /// A style filling its frame, such as a gradient or a material.
+    case fill(ResolvedShapeStyle)
+    /// A filled or stroked shape.
+    case shape(ResolvedShape)
+    /// Flexible space along a stack's axis.
+    case spacer(minLength: CGFloat?)
+    /// A thin line across a stack's axis.
+    case divider
+    /// `VStack`, `HStack`, `LazyVStack` or `LazyHStack`.
+    case stack(ResolvedStack)
+    /// `ZStack`: children overlap, aligned.
+    case zStack(alignment: Alignment)
+    /// A scrollable region.
+    case scrollView(ResolvedScrollView)
+    /// A list; its children are sections.
+    case list
+    /// A section: its children are its header, content and footer subviews, in that order.
+    case section(ResolvedSection)
+    /// A `Grid`; its children are rows (or full-width cells).
+    case grid(ResolvedGrid)
+    /// A `GridRow`; its children are cells.
+    case gridRow(alignment: VerticalAlignment?)
+    /// `LazyVGrid` or `LazyHGrid`.
+    case lazyGrid(ResolvedLazyGrid)
+    /// A `GeometryReader`; its children were resolved for `proxySize`.
+    case geometryReader(ResolvedGeometryReader)
+    /// A UIKit-style `StackView`.
+    case stackView(StackViewConfiguration)
+    /// A `Label`: its first `iconCount` children are the icon, the rest the title.
+    case label(iconCount: Int)
+    /// A switch; its children are the label.
+    case toggle(isOn: Bool)
+    /// A button; its children are the label.
+    case button(role: ButtonRole?)
+    /// A slider; its children are the label.
+    case slider(ResolvedSlider)
+    /// A progress indicator; its children are the label.
+    case progressView(ResolvedProgress)
+    /// A link; its children are the label.
+    case link(destination: URL)
+    /// A container placed by a custom ``Layout``.
+    case layout(ResolvedLayout)
+}

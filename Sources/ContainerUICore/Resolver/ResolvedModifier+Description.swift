@@ -1,0 +1,77 @@
+import Foundation
+
+extension ResolvedModifier: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .padding(let insets): "padding(\(insets))"
+        case .frame(let frame):
+            "frame(\(frame.width?.shortDescription ?? "nil")×\(frame.height?.shortDescription ?? "nil")\(frame.alignment == .center ? "" : ", \(frame.alignment)"))"
+        case .flexibleFrame(let frame): "frame(\(frame))"
+        case .fixedSize(let h, let v): "fixedSize(\(h ? "h" : "")\(v ? "v" : ""))"
+        case .layoutPriority(let priority): "layoutPriority(\(priority.short))"
+        case .containerRelativeFrame(let frame): "containerRelativeFrame(\(frame))"
+        case .aspectRatio(let ratio, let mode): "aspectRatio(\(ratio.map { $0.shortDescription } ?? "nil"), \(mode))"
+        case .offset(let size): "offset(\(size.width.shortDescription), \(size.height.shortDescription))"
+        case .rotation(let angle, let anchor): "rotation(\(angle)\(anchor == .center ? "" : " at \(anchor)"))"
+        case .scale(let size, _): "scale(\(size.width.shortDescription), \(size.height.shortDescription))"
+        case .opacity(let value): "opacity(\(value.short))"
+        case .zIndex(let value): "zIndex(\(value.short))"
+        case .background(let layer): "background(\(layer))"
+        case .overlay(let layer): "overlay(\(layer))"
+        case .cornerRadius(let radius): "cornerRadius(\(radius.shortDescription))"
+        case .clipShape(let shape): "clipShape(\(shape))"
+        case .clipped: "clipped"
+        case .shadow(let shadow): "shadow(\(shadow.color), radius \(shadow.radius.shortDescription), \(shadow.x.shortDescription), \(shadow.y.shortDescription))"
+        case .border(let style, let width): "border(\(style), \(width.shortDescription))"
+        case .strikethrough: "strikethrough"
+        case .underline: "underline"
+        case .listRowSeparator(let visibility, let edges): "listRowSeparator(\(visibility)\(edges == .all ? "" : ", \(edges)"))"
+        case .listSectionSeparator(let visibility, let edges): "listSectionSeparator(\(visibility)\(edges == .all ? "" : ", \(edges)"))"
+        case .scrollTargetLayout: "scrollTargetLayout"
+        case .scrollTargetBehavior(let behavior): "scrollTargetBehavior(\(behavior))"
+        case .contentMargins(let insets, let placement): "contentMargins(\(insets)\(placement == .automatic ? "" : ", \(placement)"))"
+        case .scrollIndicators(let visibility): "scrollIndicators(\(visibility))"
+        case .gridCellColumns(let count): "gridCellColumns(\(count))"
+        case .id(let id): "id(\(id))"
+        case .tag(let tag): "tag(\(tag))"
+        case .disabled: "disabled"
+        case .hidden: "hidden"
+        case .accessibilityLabel(let label): "accessibilityLabel(\(label.debugDescription))"
+        case .accessibilityHidden: "accessibilityHidden"
+        case .colorScheme(let scheme): "colorScheme(\(scheme))"
+        case .layoutDirection(let direction): "layoutDirection(\(direction))"
+        case .preference(let preference): "preference(\(preference))"
+        }
+    }
+}
+
+extension ResolvedLayer: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .style(let style, let shape): shape.map { "\(style) in \($0)" } ?? "\(style)"
+        case .content(let nodes, let alignment): "\(nodes.count) views\(alignment == .center ? "" : ", \(alignment)")"
+        }
+    }
+}
+
+extension FlexibleFrame: CustomStringConvertible {
+    public var description: String {
+        let parts: [(String, CGFloat?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        var text = parts.compactMap { name, value in value.map { "\(name): \($0 == .infinity ? "∞" : $0.shortDescription)" } }
+        if alignment != .center { text.append("\(alignment)") }
+        return text.joined(separator: ", ")
+    }
+}
+
+extension ContainerRelativeFrame: CustomStringConvertible {
+    public var description: String {
+        switch sizing {
+        case .grid(let count, let span, let spacing):
+            count == 1 && span == 1 && spacing == 0 ? "\(axes)" : "\(axes), count: \(count), span: \(span), spacing: \(spacing.shortDescription)"
+        case .closure: "\(axes), closure"
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A modifier applied to a resolved node, as plain data. Environment modifiers (`font`,
+/// `foregroundStyle`, `tint`, ...) do not appear here: they are already baked into the styles of
+/// the leaves below them.
+public enum ResolvedModifier {
+    /// Insets around the content.
+    case padding(EdgeInsets)
+    /// A fixed frame: `frame(width:height:alignment:)`.
+    case frame(FixedFrame)
+    /// A flexible frame: `frame(minWidth:idealWidth:maxWidth:...)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `containerRelativeFrame(...)`.
+    case containerRelativeFrame(ContainerRelativeFrame)
+    /// `aspectRatio(_:contentMode:)`.
+    case aspectRatio(CGFloat?, ContentMode)
+    /// `offset(x:y:)`.
+    case offset(CGSize)
+    /// `rotationEffect(_:anchor:)`.
+    case rotation(Angle, anchor: UnitPoint)
+    /// `scaleEffect(_:anchor:)`.
+    case scale(CGSize, anchor: UnitPoint)
+    /// `opacity(_:)`.
+    case opacity(Double)
+    /// `zIndex(_:)`.
+    case zIndex(Double)
+    /// A layer behind the content.
+    case background(ResolvedLayer)
+    /// A layer in front of the content.
+    case overlay(ResolvedLayer)
+    /// `cornerRadius(_:)`.
+    case cornerRadius(CGFloat)
+    /// `clipShape(_:)`.
+    case clipShape(AnyShape)
+    /// `clipped()`.
+    case clipped
+    /// `shadow(color:radius:x:y:)`.
+    case shadow(ResolvedShadow)
+    /// `border(_:width:)`.
+    case border(ResolvedShapeStyle, width: CGFloat)
+    /// `strikethrough(_:color:)` on a view: a line through all text inside.
+    case strikethrough(TextDecoration)
+    /// `underline(_:color:)` on a view: a line under all text inside.
+    case underline(TextDecoration)
+    /// `listRowSeparator(_:edges:)`.
+    case listRowSeparator(Visibility, edges: VerticalEdge.Set)
+    /// `listSectionSeparator(_:edges:)`.
+    case listSectionSeparator(Visibility, edges: VerticalEdge.Set)
+    /// `scrollTargetLayout()`: the children of this layout are scroll targets.
+    case scrollTargetLayout
+    /// `scrollTargetBehavior(_:)`.
+    case scrollTargetBehavior(ScrollTargetBehaviorKind)
+    /// `contentMargins(_:_:for:)`.
+    case contentMargins(EdgeInsets, placement: ContentMarginPlacement)
+    /// `scrollIndicators(_:)`.
+    case scrollIndicators(Visibility)
+    /// `gridCellColumns(_:)`.
+    case gridCellColumns(Int)
+    /// `id(_:)`: explicit identity, described.
+    case id(String)
+    /// `tag(_:)`, described.
+    case tag(String)
+    /// `disabled(true)`.
+    case disabled
+    /// `hidden()`: keeps its space but draws nothing.
+    case hidden
+    /// `accessibilityLabel(_:)`.
+    case accessibilityLabel(String)
+    /// `accessibilityHidden(true)`.
+    case accessibilityHidden
+    /// `environment(\.colorScheme, _)`: the subtree uses this appearance.
+    case colorScheme(ColorScheme)
+    /// `environment(\.layoutDirection, _)`.
+    case layoutDirection(LayoutDirection)
+    /// `preference(key:value:)`.
+    case preference(PreferenceValue)
+
+    /// Gives the nodes inside layers their path ids.
+    package mutating func assignIDs(path: String) {
+        switch self {
+        case .background(var layer):
+            layer.assignIDs(path: path)
+            self = .background(layer)
+        case .overlay(var layer):
+            layer.assignIDs(path: path)
+            self = .overlay(layer)
+        default:
+            break
+        }
+    }
+}
+
+/// A background or overlay: a style in a shape, or views.
+public enum ResolvedLayer {
+    /// A style filling a shape (the node's bounds when `shape` is `nil`).
+    case style(ResolvedShapeStyle, shape: AnyShape?)
+    /// Views, aligned in the node's bounds.
+    case content([ResolvedNode], alignment: Alignment)
+
+    package mutating func assignIDs(path: String) {
+        guard case .content(var nodes, let alignment) = self else { return }
+        for index in nodes.indices { nodes[index].assignIDs(path: path + "." + String(index)) }
+        self = .content(nodes, alignment: alignment)
+    }
+}
+
+/// `frame(width:height:alignment:)`.
+public struct FixedFrame: Equatable {
+    /// The width, or `nil` to adopt the child's.
+    public var width: CGFloat?
+    /// The height, or `nil` to adopt the child's.
+    public var height: CGFloat?
+    /// Where the child sits when sizes differ.
+    public var alignment: Alignment
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexibleFrame: Equatable {
+    public var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    public var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    /// Where the child sits when sizes differ.
+    public var alignment: Alignment
+}
+
+/// `containerRelativeFrame`: a size computed from the nearest container's length.
+public struct ContainerRelativeFrame {
+    /// The axes sized.
+    public var axes: Axis.Set
+    /// How the length becomes a size: `count`/`span`/`spacing`, or a closure.
+    public var sizing: Sizing
+    /// Where the child sits.
+    public var alignment: Alignment
+
+    /// A container-relative frame.
+    public init(axes: Axis.Set, sizing: Sizing, alignment: Alignment) {
+        self.axes = axes
+        self.sizing = sizing
+        self.alignment = alignment
+    }
+
+    /// How the container's length becomes a size.
+    public enum Sizing {
+        /// `available = L − spacing·(count−1)`, `column = available/count`, `size = column·span + spacing·(span−1)`.
+        case grid(count: Int, span: Int, spacing: CGFloat)
+        /// A user closure of `(length, axis)`.
+        case closure((CGFloat, Axis) -> CGFloat)
+    }
+
+    /// The size along one axis for a container of `length`.
+    public func length(for length: CGFloat, axis: Axis) -> CGFloat {
+        switch sizing {
+        case .grid(let count, let span, let spacing):
+            let count = max(count, 1), span = min(max(span, 1), count)
+            let available = length - spacing * CGFloat(count - 1)
+            let column = available / CGFloat(count)
+            return column * CGFloat(span) + spacing * CGFloat(span - 1)
+        case .closure(let closure):
+            return closure(length, axis)
+        }
+    }
+}
+
+/// A resolved shadow.
+public struct ResolvedShadow: Equatable {
+    /// The shadow's colour.
+    public var color: Color
+    /// The blur radius.
+    public var radius: CGFloat
+    /// The horizontal offset.
+    public var x: CGFloat
+    /// The vertical offset.
+    public var y: CGFloat
+}

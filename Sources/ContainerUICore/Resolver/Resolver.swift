@@ -1,0 +1,91 @@
+/// The state a view writes into while it is resolved.
+///
+/// Every view's ``View/_resolve(_:into:)`` appends the nodes it contributes to the current output
+/// list: none for `EmptyView`, one for a leaf or a container, many for a `Group` or a `ForEach`.
+/// Containers open a fresh list for their content (``collect(_:)``), so flattening, container values
+/// stopping at the nearest container, and modifiers applying per member all follow from where the
+/// list boundaries are. Users never create one; they call ``resolve(_:environment:)``.
+public struct Resolver {
+    /// The nodes contributed so far to the innermost open list.
+    package var output: [ResolvedNode] = []
+    /// The environment at the current position; flows down only.
+    package var environment: EnvironmentValues
+    /// The structural identity of the current position, used for `Subview.ID`.
+    package var identity: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    package init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Resolves `view` at the current position.
+    package mutating func resolve<V: View>(_ view: V) {
+        V._resolve(view, into: &self)
+    }
+
+    /// Resolves an existential view at the current position.
+    package mutating func resolve(_ view: any View) {
+        resolveOpened(view)
+    }
+
+    private mutating func resolveOpened<V: View>(_ view: V) {
+        V._resolve(view, into: &self)
+    }
+
+    /// Evaluates a `body` (or a builder closure) with this resolver's environment bound,
+    /// so that `@Environment` properties read it.
+    package func evaluate<T>(_ body: () -> T) -> T {
+        CurrentEnvironment.with(environment, body)
+    }
+
+    /// Runs `body` one structural level deeper, at child position `segment`.
+    package mutating func withIdentity(_ segment: UInt64, _ body: (inout Resolver) -> Void) {
+        let saved = identity
+        identity = Self.mix(saved, segment)
+        body(&self)
+        identity = saved
+    }
+
+    /// Runs `body` with a modified environment, restoring it afterwards.
+    package mutating func withEnvironment(
+        _ transform: (inout EnvironmentValues) -> Void,
+        _ body: (inout Resolver) -> Void
+    ) {
+        let saved = environment
+        transform(&environment)
+        body(&self)
+        environment = saved
+    }
+
+    /// Resolves `body` into a fresh list and returns it: the content of a container.
+    package mutating func collect(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
+        var list: [ResolvedNode] = []
+        swap(&list, &output)
+        body(&self)
+        swap(&list, &output)
+        return list
+    }
+
+    /// Appends a node of `kind` at the current position.
+    package mutating func emit(_ kind: ResolvedKind, children: [ResolvedNode] = []) {
+        output.append(ResolvedNode(kind: kind, children: children, identity: identity))
+    }
+
+    /// Resolves `body`, then calls `transform` on each node it contributed: how modifiers on a
+    /// multi-view value reach every member.
+    package mutating func forEachMember(
+        resolving body: (inout Resolver) -> Void,
+        _ transform: (inout ResolvedNode) -> Void
+    ) {
+        let start = output.count
+        body(&self)
+        for index in start..<output.count {
+            transform(&output[index])
+        }
+    }
+
+    private static func mix(_ hash: UInt64, _ segment: UInt64) -> UInt64 {
+        var value = (hash ^ segment) &* 0x1000_0000_01b3
+        value ^= value >> 29
+        return value &* 0xbf58_476d_1ce4_e5b9
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A type-erased shape; `base` is the original, for renderers that special-case known shapes.
+public struct AnyShape: Shape, CustomStringConvertible {
+    /// The wrapped shape.
+    public let base: any Shape
+
+    /// Erases `shape`.
+    public init<S: Shape>(_ shape: S) {
+        if let already = shape as? AnyShape {
+            base = already.base
+        } else {
+            base = shape
+        }
+    }
+
+    /// The wrapped shape's path.
+    public func path(in rect: CGRect) -> Path {
+        base.path(in: rect)
+    }
+
+    /// The wrapped shape's size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        base.sizeThatFits(proposal)
+    }
+
+    public var description: String {
+        if let described = base as? any CustomStringConvertible { return described.description }
+        return String(describing: type(of: base))
+    }
+}

@@ -1,0 +1,51 @@
+/// A shape filled with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The fill.
+    public var style: Style
+    /// The fill rule.
+    public var fillStyle: FillStyle
+
+    /// Creates a filled shape.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let paint = resolver.environment.resolve(view.style._resolvedStyle)
+        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), fill: paint, fillStyle: view.fillStyle)))
+    }
+}
+
+/// A shape's outline stroked with a style.
+public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The stroke paint.
+    public var style: Style
+    /// The line width and dashes.
+    public var strokeStyle: StrokeStyle
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let paint = resolver.environment.resolve(view.style._resolvedStyle)
+        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle)))
+    }
+}
+
+extension EnvironmentValues {
+    /// Replaces the `.foreground` and `.tint` placeholders with what is set here.
+    package func resolve(_ style: ResolvedShapeStyle) -> ResolvedShapeStyle {
+        switch style {
+        case .foreground: foregroundStyle?._resolvedStyle ?? .hierarchical(0)
+        case .tint: tint?._resolvedStyle ?? .color(.accentColor)
+        default: style
+        }
+    }
+}

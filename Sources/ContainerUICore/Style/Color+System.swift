@@ -1,0 +1,92 @@
+extension Color {
+    /// Red.
+    public static let red = Color(system: .red)
+    /// Orange.
+    public static let orange = Color(system: .orange)
+    /// Yellow.
+    public static let yellow = Color(system: .yellow)
+    /// Green.
+    public static let green = Color(system: .green)
+    /// Mint.
+    public static let mint = Color(system: .mint)
+    /// Teal.
+    public static let teal = Color(system: .teal)
+    /// Cyan.
+    public static let cyan = Color(system: .cyan)
+    /// Blue.
+    public static let blue = Color(system: .blue)
+    /// Indigo.
+    public static let indigo = Color(system: .indigo)
+    /// Purple.
+    public static let purple = Color(system: .purple)
+    /// Pink.
+    public static let pink = Color(system: .pink)
+    /// Brown.
+    public static let brown = Color(system: .brown)
+    /// Grey.
+    public static let gray = Color(system: .gray)
+    /// Black.
+    public static let black = Color(system: .black)
+    /// White.
+    public static let white = Color(system: .white)
+    /// Fully transparent.
+    public static let clear = Color(system: .clear)
+    /// The primary content colour: black in light, white in dark.
+    public static let primary = Color(system: .primary)
+    /// The secondary content colour.
+    public static let secondary = Color(system: .secondary)
+    /// The app's accent colour.
+    public static let accentColor = Color(system: .accentColor)
+}
+
+/// The adaptive system colours, with their iOS light and dark sRGB values.
+public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case black, white, clear, primary, secondary, accentColor
+
+    /// sRGB components 0-255 and alpha 0-1 in the light appearance.
+    public var light: (red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
+        switch self {
+        case .red: (255, 59, 48, 1)
+        case .orange: (255, 149, 0, 1)
+        case .yellow: (255, 204, 0, 1)
+        case .green: (52, 199, 89, 1)
+        case .mint: (0, 199, 190, 1)
+        case .teal: (48, 176, 199, 1)
+        case .cyan: (50, 173, 230, 1)
+        case .blue, .accentColor: (0, 122, 255, 1)
+        case .indigo: (88, 86, 214, 1)
+        case .purple: (175, 82, 222, 1)
+        case .pink: (255, 45, 85, 1)
+        case .brown: (162, 132, 94, 1)
+        case .gray: (142, 142, 147, 1)
+        case .black, .primary: (0, 0, 0, 1)
+        case .white: (255, 255, 255, 1)
+        case .clear: (0, 0, 0, 0)
+        case .secondary: (60, 60, 67, 0.6)
+        }
+    }
+
+    /// sRGB components 0-255 and alpha 0-1 in the dark appearance.
+    public var dark: (red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
+        switch self {
+        case .red: (255, 69, 58, 1)
+        case .orange: (255, 159, 10, 1)
+        case .yellow: (255, 214, 10, 1)
+        case .green: (48, 209, 88, 1)
+        case .mint: (99, 230, 226, 1)
+        case .teal: (64, 200, 224, 1)
+        case .cyan: (100, 210, 255, 1)
+        case .blue, .accentColor: (10, 132, 255, 1)
+        case .indigo: (94, 92, 230, 1)
+        case .purple: (191, 90, 242, 1)
+        case .pink: (255, 55, 95, 1)
+        case .brown: (172, 142, 104, 1)
+        case .gray: (142, 142, 147, 1)
+        case .black: (0, 0, 0, 1)
+        case .white, .primary: (255, 255, 255, 1)
+        case .clear: (0, 0, 0, 0)
+        case .secondary: (235, 235, 245, 0.6)
+        }
+    }
+}

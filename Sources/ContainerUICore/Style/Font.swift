@@ -1,0 +1,106 @@
+import Foundation
+
+/// A font, by text style or by explicit size, with weight, design and italic.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// Where the size comes from.
+    public enum Base: Hashable, Sendable {
+        /// A dynamic text style, such as `.body`.
+        case textStyle(TextStyle)
+        /// A fixed point size.
+        case system(size: CGFloat)
+        /// A named font at a point size.
+        case custom(name: String, size: CGFloat)
+    }
+
+    /// Where the size comes from.
+    public var base: Base
+    /// An explicit weight, or `nil` for the style's own.
+    public var weight: Weight?
+    /// The design (default, serif, rounded, monospaced).
+    public var design: Design?
+    /// Whether the font is italic.
+    public var isItalic: Bool = false
+
+    /// The point size.
+    public var pointSize: CGFloat {
+        switch base {
+        case .textStyle(let style): style.pointSize
+        case .system(let size), .custom(_, let size): size
+        }
+    }
+
+    /// The weight in effect: the explicit one, else the style's.
+    public var resolvedWeight: Weight {
+        if let weight { return weight }
+        if case .textStyle(let style) = base { return style.defaultWeight }
+        return .regular
+    }
+
+    /// A system font of `size` points.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .system(size: size), weight: weight, design: design)
+    }
+
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .textStyle(style), weight: weight, design: design)
+    }
+
+    /// A named font of `size` points.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: size))
+    }
+
+    /// This font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// This font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// This font in italic.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// 34 pt.
+    public static let largeTitle = system(.largeTitle)
+    /// 28 pt.
+    public static let title = system(.title)
+    /// 22 pt.
+    public static let title2 = system(.title2)
+    /// 20 pt.
+    public static let title3 = system(.title3)
+    /// 17 pt semibold.
+    public static let headline = system(.headline)
+    /// 15 pt.
+    public static let subheadline = system(.subheadline)
+    /// 17 pt.
+    public static let body = system(.body)
+    /// 16 pt.
+    public static let callout = system(.callout)
+    /// 13 pt.
+    public static let footnote = system(.footnote)
+    /// 12 pt.
+    public static let caption = system(.caption)
+    /// 11 pt.
+    public static let caption2 = system(.caption2)
+
+    public var description: String {
+        var parts: [String]
+        switch base {
+        case .textStyle(let style): parts = ["\(style)"]
+        case .system(let size): parts = ["system(\(size.shortDescription))"]
+        case .custom(let name, let size): parts = ["custom(\(name), \(size.shortDescription))"]
+        }
+        if let weight { parts.append("\(weight)") }
+        if let design, design != .default { parts.append("\(design)") }
+        if isItalic { parts.append("italic") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,90 @@
+/// A colour, material, gradient or hierarchical style used to fill or stroke shapes and text.
+public protocol ShapeStyle {
+    /// The style as plain data. Not meant to be implemented by users.
+    var _resolvedStyle: ResolvedShapeStyle { get }
+}
+
+/// A shape style as plain data, as stored in resolved trees.
+public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
+    /// A solid colour.
+    case color(Color)
+    /// A translucent blurred material.
+    case material(Material)
+    /// A linear gradient.
+    case linearGradient(LinearGradient)
+    /// A level of the foreground hierarchy: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
+    case hierarchical(Int)
+    /// The current foreground style.
+    case foreground
+    /// The current background style.
+    case background
+    /// The current tint.
+    case tint
+
+    public var description: String {
+        switch self {
+        case .color(let color): "\(color)"
+        case .material(let material): "\(material)"
+        case .linearGradient(let gradient): "\(gradient)"
+        case .hierarchical(let level): ["primary", "secondary", "tertiary", "quaternary"][min(level, 3)]
+        case .foreground: "foreground"
+        case .background: "background"
+        case .tint: "tint"
+        }
+    }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, Hashable, Sendable {
+    /// The style as plain data.
+    public let _resolvedStyle: ResolvedShapeStyle
+
+    /// Erases `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        _resolvedStyle = style._resolvedStyle
+    }
+}
+
+extension Color: ShapeStyle {
+    /// The colour as a shape style.
+    public var _resolvedStyle: ResolvedShapeStyle { .color(self) }
+}
+
+/// The levels of the foreground hierarchy.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+    let level: Int
+    /// The style as plain data.
+    public var _resolvedStyle: ResolvedShapeStyle { .hierarchical(level) }
+    /// The primary level.
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The secondary level.
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The tertiary level.
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The quaternary level.
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+/// The current foreground style.
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+    /// Creates the foreground style.
+    public init() {}
+    /// The style as plain data.
+    public var _resolvedStyle: ResolvedShapeStyle { .foreground }
+}
+
+/// The current background style.
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+    /// Creates the background style.
+    public init() {}
+    /// The style as plain data.
+    public var _resolvedStyle: ResolvedShapeStyle { .background }
+}
+
+/// The current tint.
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+    /// Creates the tint style.
+    public init() {}
+    /// The style as plain data.
+    public var _resolvedStyle: ResolvedShapeStyle { .tint }
+}

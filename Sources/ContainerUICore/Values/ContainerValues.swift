@@ -1,0 +1,92 @@
+/// Values a view hands up to its nearest container, read there through `Subview.containerValues`,
+/// `SectionConfiguration.containerValues` or `LayoutSubview.containerValues`.
+///
+/// They never merge and never pass a container: a value written inside a `VStack` is invisible to
+/// whoever decomposes that `VStack`.
+///
+/// ```swift
+/// extension ContainerValues {
+///     @Entry var isDisplayBoardCardRejected: Bool = false
+/// }
+/// ```
+public struct ContainerValues: CustomStringConvertible {
+    package final class Entry: @unchecked Sendable {
+        let key: ObjectIdentifier
+        let name: String
+        let value: Any
+        let next: Entry?
+
+        init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
+            self.key = key
+            self.name = name
+            self.value = value
+            self.next = next
+        }
+    }
+
+    package var head: Entry?
+
+    /// No values written.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
+        get {
+            if let entry = entry(for: ObjectIdentifier(key)), let value = entry.value as? K.Value { return value }
+            return K.defaultValue
+        }
+        set {
+            head = Entry(key: ObjectIdentifier(key), name: Self.name(of: key), value: newValue, next: head)
+        }
+    }
+
+    /// Whether nothing was written.
+    public var isEmpty: Bool { head == nil }
+
+    /// The written values, newest write per key, as (name, value), in the order first written.
+    public var entries: [(name: String, value: Any)] {
+        var seen: Set<ObjectIdentifier> = []
+        var result: [(name: String, value: Any)] = []
+        var entry = head
+        while let current = entry {
+            if seen.insert(current.key).inserted { result.append((current.name, current.value)) }
+            entry = current.next
+        }
+        return result.reversed()
+    }
+
+    /// Adds each of `defaults`' values whose key this collection has not written: the write closest
+    /// to the leaf wins, an outer write is a default.
+    package mutating func addDefaults(_ defaults: ContainerValues) {
+        var entry = defaults.head
+        var added: [Entry] = []
+        while let current = entry {
+            if self.entry(for: current.key) == nil, !added.contains(where: { $0.key == current.key }) {
+                added.append(current)
+            }
+            entry = current.next
+        }
+        for item in added.reversed() {
+            head = Entry(key: item.key, name: item.name, value: item.value, next: head)
+        }
+    }
+
+    private func entry(for key: ObjectIdentifier) -> Entry? {
+        var entry = head
+        while let current = entry {
+            if current.key == key { return current }
+            entry = current.next
+        }
+        return nil
+    }
+
+    /// A key's display name: the property name for keys made by `@Entry`, else the type name.
+    private static func name(of key: Any.Type) -> String {
+        let name = String(describing: key)
+        return name.hasPrefix("__Key_") ? String(name.dropFirst(6)) : name
+    }
+
+    public var description: String {
+        entries.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+    }
+}

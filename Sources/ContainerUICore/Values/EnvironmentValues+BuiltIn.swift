@@ -1,0 +1,103 @@
+import Foundation
+
+/// The size classes of SwiftUI.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// A constrained space, such as a phone in portrait.
+    case compact
+    /// An expansive space.
+    case regular
+}
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 2 }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+
+extension EnvironmentValues {
+    /// The default font of text, or `nil` for `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// Light or dark.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// How lines of multiline text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+
+    /// The most lines text may use, or `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Whether controls accept interaction; `disabled(_:)` turns it off.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The locale of formatted text.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The horizontal size class: compact on a phone in portrait.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// Device pixels per point.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The style of text and shapes, set by `foregroundStyle(_:)` and `foregroundColor(_:)`.
+    package var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The tint of controls, set by `tint(_:)`.
+    package var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The weight of text, set by `fontWeight(_:)` and `bold()`.
+    package var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+}
