@@ -14,10 +14,10 @@ struct MHD_Daemon *cmhd_start_daemon(unsigned int flags,
     void *context = callbacks->context;
     return MHD_start_daemon(flags, 0, NULL, NULL,
                             callbacks->access, context,
+                            MHD_OPTION_EXTERNAL_LOGGER, cmhd_log, (void *)callbacks,
                             MHD_OPTION_NOTIFY_COMPLETED, callbacks->completed, context,
                             MHD_OPTION_NOTIFY_CONNECTION, callbacks->connection, context,
                             MHD_OPTION_URI_LOG_CALLBACK, callbacks->uri_logger, context,
-                            MHD_OPTION_EXTERNAL_LOGGER, cmhd_log, (void *)callbacks,
                             MHD_OPTION_ARRAY, options,
                             MHD_OPTION_END);
 }
