@@ -4,6 +4,8 @@ import Synchronization
 ///
 /// Return it from a handler with ``Response/eventStream(_:)``, keep a reference, and send events
 /// as they happen; the connection waits without holding a server thread while nothing is queued.
+/// A parked connection cannot notice its client leaving, so send a comment now and then as a
+/// heartbeat: the send after a disconnect ends the stream and runs ``onTermination(_:)``.
 ///
 /// ```swift
 /// let stream = EventStream()

@@ -43,9 +43,4 @@ final class ConnectionAdmission: Sendable {
             state.byAddress[address] = remaining > 0 ? remaining : nil
         }
     }
-
-    /// The number of open connections.
-    var openConnections: Int {
-        state.withLock { $0.open }
-    }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Dispatch
+import Prometheus
 import Synchronization
 import Testing
 @testable import MicroHTTP
@@ -11,7 +12,7 @@ import Testing
         var router = Router()
         router.addHealthCheck()
         router.get("/things/{id}") { _ in .text("thing") }
-        let registry = PrometheusRegistryBox.make()
+        let registry = PrometheusCollectorRegistry()
         router.addMetrics(registry: registry)
         let server = try TestServer(router: router, registry: registry)
         defer { server.server.shutdown() }

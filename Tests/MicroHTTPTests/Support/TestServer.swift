@@ -5,7 +5,6 @@ import Prometheus
 /// A server on 127.0.0.1 with a free port, for one test; shut it down when done.
 struct TestServer {
     let server: Server
-    let registry: PrometheusCollectorRegistry
 
     var port: Int { server.port }
 
@@ -13,7 +12,6 @@ struct TestServer {
          registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) throws {
         var logger = Logger(label: "MicroHTTPTests")
         logger.logLevel = .critical
-        self.registry = registry
         server = Server(
             configuration: configuration, router: router, logger: logger,
             metricsFactory: PrometheusMetricsFactory(registry: registry))
