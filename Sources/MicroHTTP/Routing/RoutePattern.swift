@@ -29,6 +29,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
         self.init(value)
     }
 
+    /// Whether the pattern ends in a `{name...}` that takes the rest of the path.
+    var hasRemainder: Bool {
+        if case .remainder = segments.last { true } else { false }
+    }
+
     /// The parameters bound by matching `pathSegments`, or `nil` if the path does not match.
     /// A remainder parameter joins its segments with `/`; ``Request/pathSegments`` keeps them apart.
     func match(_ pathSegments: [String]) -> [String: String]? {

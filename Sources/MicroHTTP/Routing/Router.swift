@@ -1,6 +1,7 @@
 /// Dispatches requests to handlers by method and path pattern.
 ///
-/// The first registered route whose method and pattern match wins. A path that matches no
+/// The first registered route whose method and pattern match wins, except that catch-all
+/// patterns come after every other. A path that matches no
 /// pattern is a `404`; a path that matches only under other methods is a `405` with `Allow`.
 /// `HEAD` falls back to the `GET` route, and the server sends its headers without the body.
 ///
@@ -36,8 +37,14 @@ public struct Router: Sendable {
     public init() {}
 
     /// Registers `handler` for `method` requests whose path matches `pattern`.
+    /// Catch-all patterns (ending in `{name...}`) are tried after all others, whatever the order of registration.
     public mutating func on(_ method: HTTPMethod, _ pattern: RoutePattern, handler: @escaping Handler) {
-        routes.append(Route(method: method, pattern: pattern, handler: handler))
+        let route = Route(method: method, pattern: pattern, handler: handler)
+        if pattern.hasRemainder {
+            routes.append(route)
+        } else {
+            routes.insert(route, at: routes.firstIndex { $0.pattern.hasRemainder } ?? routes.endIndex)
+        }
     }
 
     /// Registers a `GET` route, which also answers `HEAD`.

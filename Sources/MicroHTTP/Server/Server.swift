@@ -79,7 +79,8 @@ public final class Server: Sendable {
 
     /// Stops gracefully: stops accepting connections at once, lets requests in flight finish
     /// for up to `gracePeriod`, ends open event streams, then closes every connection.
-    /// Calling it again, or on a server never started, does nothing.
+    /// Calling it again, or on a server never started, does nothing. Never call it from a handler:
+    /// it waits for the server's own threads.
     public func shutdown(gracePeriod: Duration = .seconds(3)) {
         let daemon: Daemon? = state.withLock { state in
             guard case .running(let daemon, _) = state else { return nil }

@@ -25,6 +25,14 @@ import Testing
         #expect(response.body.bytes == Array("a/b/c.txt".utf8))
     }
 
+    @Test func catchAllRoutesComeAfterSpecificOnes() {
+        var router = Router()
+        router.get("/{path...}") { _ in .text("files") }
+        router.get("/healthz") { _ in .text("healthy") }
+        #expect(router.respond(to: Request(method: .get, target: "/healthz")).body.bytes == Array("healthy".utf8))
+        #expect(router.respond(to: Request(method: .get, target: "/a/b")).body.bytes == Array("files".utf8))
+    }
+
     @Test func unknownPathIsNotFoundAsProblemJSON() {
         let request = Request(method: .get, target: "/nowhere", requestID: "req-1")
         let response = Self.router.respond(to: request)
