@@ -39,6 +39,11 @@ let languageTargets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(
+        name: "SeedCompatibilityTests",
+        dependencies: ["ContainerUI"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
         name: "ContainerUICoreTests",
         dependencies: ["ContainerUICore", "ContainerUI"],
         swiftSettings: swiftSettings

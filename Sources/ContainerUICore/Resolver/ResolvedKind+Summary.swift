@@ -35,9 +35,9 @@ extension ResolvedKind {
     /// The type name and the properties that matter, for dumps.
     public var summary: String {
         switch self {
-        case .text(let text): "Text(\(text.fullString.debugDescription))\(text.style.summary)"
+        case .text(let text): "Text(\(text.fullString.quoted))\(text.style.summary)"
         case .image(let image):
-            "Image(\(image.isSystemSymbol ? "systemName: " : "")\(image.name.debugDescription))"
+            "Image(\(image.isSystemSymbol ? "systemName: " : "")\(image.name.quoted))"
                 + (image.font.map { " font=\($0)" } ?? "") + (image.isResizable ? " resizable" : "")
         case .color(let color): "Color(\(color))"
         case .fill(let style): "Fill(\(style))"
@@ -85,5 +85,24 @@ extension ResolvedTextStyle {
         if alignment != .leading { parts.append("align=\(alignment)") }
         if let lineLimit { parts.append("lineLimit=\(lineLimit)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+    }
+}
+
+extension String {
+    /// The string in double quotes, with quotes, backslashes and control characters escaped.
+    package var quoted: String {
+        var result = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

@@ -36,7 +36,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .tag(let tag): "tag(\(tag))"
         case .disabled: "disabled"
         case .hidden: "hidden"
-        case .accessibilityLabel(let label): "accessibilityLabel(\(label.debugDescription))"
+        case .accessibilityLabel(let label): "accessibilityLabel(\(label.quoted))"
         case .accessibilityHidden: "accessibilityHidden"
         case .colorScheme(let scheme): "colorScheme(\(scheme))"
         case .layoutDirection(let direction): "layoutDirection(\(direction))"
