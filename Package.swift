@@ -38,6 +38,11 @@ let languageTargets: [Target] = [
         ],
         swiftSettings: swiftSettings
     ),
+    .target(
+        name: "Gallery",
+        dependencies: ["ContainerUI"],
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "SeedCompatibilityTests",
         dependencies: ["ContainerUI"],
@@ -94,6 +99,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ContainerUI", targets: ["ContainerUI"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
