@@ -26,8 +26,24 @@ let languageTargets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .target(
-        name: "ContainerUI",
+        name: "ContainerHTML",
         dependencies: ["ContainerUICore"],
+        swiftSettings: swiftSettings
+    ),
+    .target(
+        name: "ContainerUI",
+        dependencies: ["ContainerUICore", "ContainerHTML"],
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "render-samples",
+        dependencies: ["ContainerUI"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "ContainerHTMLTests",
+        dependencies: ["ContainerHTML", "ContainerUI", "render-samples"],
+        exclude: ["Golden"],
         swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,0 +1,105 @@
+import ContainerUICore
+import Foundation
+
+/// `Grid` as a CSS grid of as many `auto` columns as its widest row; each `GridRow` is
+/// `display: contents` so its cells are the grid's items; `gridCellColumns(n)` spans `n`
+/// columns and a view outside any row spans them all. `LazyVGrid`/`LazyHGrid` use their
+/// `GridItem`s as tracks: `.fixed(w)` is `wpx`, `.flexible(min, max)` `minmax(min, max)` (`1fr`
+/// for an unbounded maximum), `.adaptive(min, max)` `repeat(auto-fill, minmax(min, max))`.
+extension HTMLRenderer {
+    mutating func renderGrid(_ grid: ResolvedGrid, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        startNodeElement(tag, node)
+        writer.addClass("cui-grid")
+        writer.addClass("cui-g")
+        gridAlignment(grid.alignment)
+        var columns = 1
+        for row in node.children where row.isGridRow {
+            columns = max(columns, row.children.reduce(0) { $0 + $1.gridCellColumns })
+        }
+        writer.styleVarStart("--cui-cols")
+        writer.styleNumber(columns)
+        writer.styleVarEnd()
+        writer.styleVar("--cui-hg", px: Double(grid.horizontalSpacing ?? 8))
+        writer.styleVar("--cui-vg", px: Double(grid.verticalSpacing ?? 8))
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        for row in node.children {
+            guard case .gridRow(let alignment) = row.kind else {
+                var full = ItemPlacement.plain
+                full.spansAllColumns = true
+                render(row, placement: full)
+                continue
+            }
+            startNodeElement(tag, row)
+            writer.addClass("cui-gr")
+            writer.endStartTag()
+            for cell in row.children {
+                var cellPlacement = ItemPlacement.plain
+                cellPlacement.gridSpan = cell.gridCellColumns
+                cellPlacement.rowAlignment = alignment
+                render(cell, placement: cellPlacement)
+            }
+            writer.endElement(tag)
+        }
+        writer.endElement(tag)
+    }
+
+    mutating func renderLazyGrid(_ grid: ResolvedLazyGrid, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        startNodeElement(tag, node)
+        writer.addClass(grid.axis == .vertical ? "cui-lgv" : "cui-lgh")
+        writer.addClass("cui-g")
+        gridAlignment(grid.alignment)
+        writer.styleVarStart("--cui-tracks")
+        for (index, item) in grid.items.enumerated() {
+            if index > 0 { writer.styleRaw(" ") }
+            track(item.size)
+        }
+        if grid.items.isEmpty { writer.styleRaw("minmax(10px,1fr)") }
+        writer.styleVarEnd()
+        let between = Double(grid.items.first?.spacing ?? 8), across = Double(grid.spacing ?? 8)
+        writer.styleVar("--cui-hg", px: grid.axis == .vertical ? between : across)
+        writer.styleVar("--cui-vg", px: grid.axis == .vertical ? across : between)
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        renderChildren(of: node, placement: childPlacement(of: node, axis: nil))
+        writer.endElement(tag)
+    }
+
+    private mutating func track(_ size: GridItem.Size) {
+        switch size {
+        case .fixed(let length):
+            writer.stylePx(Double(max(length, 0)))
+        case .flexible(let minimum, let maximum):
+            bounded(minimum: minimum, maximum: maximum)
+        case .adaptive(let minimum, let maximum):
+            writer.styleRaw("repeat(auto-fill,")
+            bounded(minimum: minimum, maximum: maximum)
+            writer.styleRaw(")")
+        }
+    }
+
+    private mutating func bounded(minimum: CGFloat, maximum: CGFloat) {
+        writer.styleRaw("minmax(")
+        writer.stylePx(Double(max(minimum, 0)))
+        writer.styleRaw(",")
+        if maximum.isFinite { writer.stylePx(Double(max(maximum, minimum))) } else { writer.styleRaw("1fr") }
+        writer.styleRaw(")")
+    }
+}
+
+extension ResolvedNode {
+    /// Whether this is a `GridRow`.
+    var isGridRow: Bool {
+        if case .gridRow = kind { true } else { false }
+    }
+
+    /// The columns spanned by `gridCellColumns(_:)`, 1 by default.
+    var gridCellColumns: Int {
+        for modifier in modifiers {
+            if case .gridCellColumns(let count) = modifier { return max(count, 1) }
+        }
+        return 1
+    }
+}

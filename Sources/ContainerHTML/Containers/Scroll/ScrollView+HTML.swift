@@ -1,0 +1,60 @@
+import ContainerUICore
+import Foundation
+
+/// `ScrollView`: a flex scroller with overflow on its axes; its content laid out as a stack along
+/// the scroll axis at its ideal length. Scroll views are query containers (`size` when both
+/// lengths come from outside, `inline-size` otherwise) so that `containerRelativeFrame` can use
+/// `cqw`/`cqh`. `scrollTargetBehavior` becomes scroll snapping, `contentMargins` padding plus
+/// the matching `scroll-padding`.
+extension HTMLRenderer {
+    mutating func renderScrollView(_ scroll: ResolvedScrollView, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        let vertical = scroll.axes.contains(.vertical), horizontal = scroll.axes.contains(.horizontal)
+        startNodeElement(tag, node)
+        writer.addClass("cui-scroll")
+        if vertical { writer.addClass("cui-scv") }
+        if horizontal { writer.addClass("cui-sch") }
+        if !scroll.showsIndicators || context.hidesScrollIndicators { writer.addClass("cui-noind") }
+        let definiteWidth = flexibility.x && !context.isInHorizontalScroll
+        let definiteHeight = flexibility.y && !context.isInVerticalScroll
+        if definiteWidth && definiteHeight {
+            writer.addClass("cui-csize")
+        } else if definiteWidth {
+            writer.addClass("cui-cinline")
+        }
+        switch context.scrollTargetBehavior {
+        case .some: writer.addClass(horizontal && !vertical ? "cui-snapx" : "cui-snapy")
+        case nil: break
+        }
+        if let margins = context.contentMargins {
+            writer.addClass("cui-cm")
+            writer.styleVarStart("--cui-cmb")
+            writer.stylePx(Double(margins.top))
+            writer.styleRaw(" ")
+            writer.stylePx(Double(margins.bottom))
+            writer.styleVarEnd()
+            writer.styleVarStart("--cui-cmi")
+            writer.stylePx(Double(margins.leading))
+            writer.styleRaw(" ")
+            writer.stylePx(Double(margins.trailing))
+            writer.styleVarEnd()
+        }
+        writer.attribute("tabindex", static: "0")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        let saved = context
+        if horizontal { context.isInHorizontalScroll = true }
+        if vertical { context.isInVerticalScroll = true }
+        let axis: Axis = vertical ? .vertical : .horizontal
+        startNodeElement(tag, node)
+        writer.addClass("cui-scc")
+        writer.addClass(axis == .vertical ? "cui-col" : "cui-row")
+        writer.addClass(axis == .vertical ? "cui-vs" : "cui-hs")
+        writer.styleVar("--cui-gap", px: 8)
+        writer.endStartTag()
+        renderChildren(of: node, placement: childPlacement(of: node, axis: axis))
+        writer.endElement(tag)
+        context = saved
+        writer.endElement(tag)
+    }
+}

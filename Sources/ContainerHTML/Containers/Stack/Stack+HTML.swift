@@ -1,0 +1,67 @@
+import ContainerUICore
+import Foundation
+
+/// `VStack`/`HStack` (and their lazy forms) as flex boxes with SwiftUI's defaults: centred,
+/// 8 px between children through margins (`--cui-gap`), none beside a `Spacer`; `ZStack` as one
+/// grid cell that every child occupies, later children on top.
+extension HTMLRenderer {
+    mutating func renderStack(_ stack: ResolvedStack, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        renderStack(axis: stack.axis, alignment: stack.alignment, spacing: stack.spacing, node: node, placement: placement, flexibility: flexibility)
+    }
+
+    /// A stack of `node`'s children; also used for sections and rows outside their containers.
+    mutating func renderStack(axis: Axis, alignment: Alignment, spacing: CGFloat?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        startNodeElement(tag, node)
+        if axis == .vertical {
+            writer.addClass("cui-col")
+            writer.addClass("cui-vs")
+            switch alignment.horizontal {
+            case .leading: writer.addClass("cui-as")
+            case .trailing: writer.addClass("cui-ae")
+            default: break
+            }
+        } else {
+            writer.addClass("cui-row")
+            writer.addClass("cui-hs")
+            switch alignment.vertical {
+            case .top: writer.addClass("cui-as")
+            case .bottom: writer.addClass("cui-ae")
+            case .firstTextBaseline: writer.addClass("cui-abl")
+            case .lastTextBaseline: writer.addClass("cui-abl2")
+            default: break
+            }
+        }
+        writer.styleVar("--cui-gap", px: Double(spacing ?? 8))
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        renderChildren(of: node, placement: childPlacement(of: node, axis: axis))
+        writer.endElement(tag)
+    }
+
+    mutating func renderZStack(_ alignment: Alignment, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        startNodeElement(tag, node)
+        writer.addClass("cui-g")
+        writer.addClass("cui-z")
+        gridAlignment(alignment)
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        renderChildren(of: node, placement: childPlacement(of: node, axis: nil))
+        writer.endElement(tag)
+    }
+
+    /// `GeometryReader`: its content (resolved for the environment's container size) at the
+    /// top-leading corner of all the space offered.
+    mutating func renderGeometryReader(_ node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        startNodeElement(tag, node)
+        writer.addClass("cui-g")
+        writer.addClass("cui-z")
+        writer.addClass("cui-geo")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        renderChildren(of: node, placement: .plain)
+        writer.endElement(tag)
+    }
+}

@@ -1,0 +1,89 @@
+import ContainerUICore
+import Foundation
+
+/// `Label`, `Button` and `Link`: phrasing containers whose text defaults to the tint.
+extension HTMLRenderer {
+    mutating func renderLabel(iconCount: Int, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        startNodeElement("span", node)
+        writer.addClass("cui-label")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        let saved = context
+        context.isPhrasing = true
+        renderChildren(of: node, placement: .stack(.horizontal))
+        context = saved
+        writer.endElement("span")
+    }
+
+    /// `<button type="button">`, red for `.destructive`; inert inside another control.
+    mutating func renderButton(role: ButtonRole?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let isInert = context.isInteractive
+        startNodeElement(isInert ? "span" : "button", node)
+        writer.addClass("cui-btn")
+        if !isInert {
+            writer.attribute("type", static: "button")
+            if context.isDisabled { writer.attribute("disabled") }
+            if let label = node.accessibilityLabel { writer.attribute("aria-label", label) }
+        }
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        let saved = context
+        context.isPhrasing = true
+        context.isInteractive = true
+        context.defaultForeground = role == .destructive ? .color(.red) : .tint
+        renderChildren(of: node, placement: .stack(.horizontal))
+        context = saved
+        writer.endElement(isInert ? "span" : "button")
+    }
+
+    /// `<a href>` for http, https, mailto and relative URLs; any other scheme gives an inert `<a>`.
+    mutating func renderLink(_ destination: URL, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let isInert = context.isInteractive
+        startNodeElement(isInert ? "span" : "a", node)
+        writer.addClass("cui-link")
+        if !isInert {
+            if let href = SafeURL.href(destination), !context.isDisabled { writer.attribute("href", href) }
+            if let label = node.accessibilityLabel { writer.attribute("aria-label", label) }
+        }
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        let saved = context
+        context.isPhrasing = true
+        context.isInteractive = true
+        context.defaultForeground = .tint
+        renderChildren(of: node, placement: .stack(.horizontal))
+        context = saved
+        writer.endElement(isInert ? "span" : "a")
+    }
+
+    /// Writes `aria-label` from the accessibility label or, failing that, the text of the label views.
+    mutating func accessibleName(_ node: ResolvedNode, fallback: StaticString) {
+        writer.attributeStart("aria-label")
+        if let label = node.accessibilityLabel {
+            writer.attributeText(label)
+        } else if !appendText(of: node.children) {
+            writer.raw(fallback)
+        }
+        writer.attributeEnd()
+    }
+
+    /// Appends the text of every `Text` below `nodes` to the open attribute; false if there was none.
+    private mutating func appendText(of nodes: [ResolvedNode]) -> Bool {
+        var found = false
+        for node in nodes {
+            if case .text(let text) = node.kind {
+                if found { writer.raw(" ") }
+                appendRuns(text)
+                found = true
+            } else if appendText(of: node.children) {
+                found = true
+            }
+        }
+        return found
+    }
+
+    private mutating func appendRuns(_ text: ResolvedText) {
+        writer.attributeText(text.string)
+        for run in text.appended { appendRuns(run) }
+    }
+}

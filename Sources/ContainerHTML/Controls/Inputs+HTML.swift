@@ -1,0 +1,112 @@
+import ContainerUICore
+import Foundation
+
+/// `Toggle`, `Slider` and `ProgressView` as native, labelled form controls.
+extension HTMLRenderer {
+    /// The label views and a `<button role="switch" aria-checked>` labelled by them.
+    mutating func renderToggle(isOn: Bool, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let isInert = context.isInteractive
+        let tag = boxTag
+        startNodeElement(tag, node)
+        writer.addClass("cui-toggle")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        let labelID = node.children.isEmpty ? nil : nextID()
+        labelViews(node, id: labelID)
+        writer.startElement(isInert ? "span" : "button")
+        writer.attribute("data-node", node.id)
+        writer.addClass("cui-switch")
+        if !isInert {
+            writer.attribute("type", static: "button")
+            writer.attribute("role", static: "switch")
+            writer.attribute("aria-checked", static: isOn ? "true" : "false")
+            if context.isDisabled { writer.attribute("disabled") }
+            if let labelID, node.accessibilityLabel == nil {
+                writer.attributeStart("aria-labelledby")
+                writer.raw("cui-d")
+                writer.number(labelID)
+                writer.attributeEnd()
+            } else {
+                accessibleName(node, fallback: "Toggle")
+            }
+        } else {
+            writer.attribute("data-on", static: isOn ? "true" : "false")
+        }
+        writer.endStartTag()
+        writer.endElement(isInert ? "span" : "button")
+        writer.endElement(tag)
+    }
+
+    /// `<input type="range">` named by its label views, which are kept for screen readers only.
+    mutating func renderSlider(_ slider: ResolvedSlider, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag: StaticString = context.isInteractive ? "span" : "label"
+        startNodeElement(tag, node)
+        writer.addClass("cui-slider")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        startNodeElement("span", node)
+        writer.addClass("cui-sr")
+        writer.endStartTag()
+        labelViews(node)
+        writer.endElement("span")
+        if !context.isInteractive {
+            writer.startElement("input")
+            writer.attribute("data-node", node.id)
+            writer.addClass("cui-range")
+            writer.attribute("type", static: "range")
+            writer.attribute("min", number: slider.bounds.lowerBound)
+            writer.attribute("max", number: slider.bounds.upperBound)
+            if let step = slider.step, step > 0 { writer.attribute("step", number: step) } else { writer.attribute("step", static: "any") }
+            writer.attribute("value", number: slider.value)
+            if context.isDisabled { writer.attribute("disabled") }
+            if node.children.isEmpty || node.accessibilityLabel != nil { accessibleName(node, fallback: "Slider") }
+            writer.endVoidTag()
+        }
+        writer.endElement(tag)
+    }
+
+    /// `<progress>` under its label, or an animated spinner with `role="progressbar"`.
+    mutating func renderProgress(_ progress: ResolvedProgress, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        startNodeElement(tag, node)
+        writer.addClass("cui-progress")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        if !node.children.isEmpty { labelViews(node) }
+        if let value = progress.value {
+            writer.startElement("progress")
+            writer.attribute("data-node", node.id)
+            writer.addClass("cui-bar")
+            writer.attribute("value", number: value)
+            writer.attribute("max", number: progress.total)
+        } else {
+            writer.startElement("span")
+            writer.attribute("data-node", node.id)
+            writer.addClass("cui-spinner")
+            writer.attribute("role", static: "progressbar")
+        }
+        accessibleName(node, fallback: "Progress")
+        writer.endStartTag()
+        writer.endElement(progress.value != nil ? "progress" : "span")
+        writer.endElement(tag)
+    }
+
+    /// A control's label views, as phrasing content in a column.
+    private mutating func labelViews(_ node: ResolvedNode, id: Int? = nil) {
+        startNodeElement("span", node)
+        if let id {
+            writer.attributeStart("id")
+            writer.raw("cui-d")
+            writer.number(id)
+            writer.attributeEnd()
+        }
+        writer.addClass("cui-tl")
+        writer.endStartTag()
+        let saved = context
+        context.isPhrasing = true
+        context.isInteractive = true
+        renderChildren(of: node, placement: .stack(.vertical))
+        context = saved
+        writer.endElement("span")
+    }
+}

@@ -1,0 +1,68 @@
+import ContainerUICore
+import Foundation
+
+/// The parts of a whole page around a rendered view.
+public struct HTMLDocumentOptions: Sendable {
+    /// Where the stylesheet comes from.
+    public enum StylesheetSource: Sendable {
+        /// An inline `<style>` element holding ``Stylesheet``.
+        case inline
+        /// A `<link rel="stylesheet">` to this URL (http, https or relative), where the server
+        /// serves ``Stylesheet/bytes``.
+        case link(String)
+    }
+
+    /// The document title.
+    public var title: String
+    /// The `lang` of `<html>`; anything but letters, digits and `-` is dropped.
+    public var language: String
+    /// The stylesheet.
+    public var stylesheet: StylesheetSource
+    /// How the view is rendered.
+    public var render: HTMLRenderOptions
+
+    /// Document options; the defaults inline the stylesheet.
+    public init(title: String = "ContainerUI", language: String = "en", stylesheet: StylesheetSource = .inline, render: HTMLRenderOptions = HTMLRenderOptions()) {
+        self.title = title
+        self.language = language
+        self.stylesheet = stylesheet
+        self.render = render
+    }
+}
+
+/// Renders `view` as a complete HTML document: doctype, `<html lang>`, charset, viewport, title,
+/// stylesheet, and the view inside `<main>` after a visually hidden `<h1>` of the title. It holds
+/// no script.
+public func renderHTMLDocument(_ view: some View, options: HTMLDocumentOptions = HTMLDocumentOptions()) -> String {
+    var environment = EnvironmentValues()
+    environment.containerSize = options.render.containerSize
+    var writer = HTMLWriter()
+    renderHTMLDocument(resolve(view, environment: environment), into: &writer, options: options)
+    return writer.string
+}
+
+/// Appends a complete HTML document for a resolved tree to `writer`.
+public func renderHTMLDocument(_ tree: ResolvedTree, into writer: inout HTMLWriter, options: HTMLDocumentOptions = HTMLDocumentOptions()) {
+    writer.raw("<!DOCTYPE html><html")
+    writer.attributeStart("lang")
+    writer.attributeText(String(String.UnicodeScalarView(options.language.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") })))
+    writer.attributeEnd()
+    writer.raw("><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
+    writer.text(options.title)
+    writer.raw("</title>")
+    switch options.stylesheet {
+    case .inline:
+        writer.raw("<style>")
+        writer.raw(bytes: Stylesheet.bytes)
+        writer.raw("</style>")
+    case .link(let url):
+        writer.raw("<link rel=\"stylesheet\"")
+        writer.attribute("href", SafeURL.href(url) ?? "")
+        writer.raw(">")
+    }
+    writer.raw("<style>html,body{margin:0;height:100%}</style></head><body><main><h1 class=\"cui-sr\">")
+    writer.text(options.title)
+    writer.raw("</h1>")
+    renderHTML(tree, into: &writer, options: options.render)
+    writer.raw("</main></body></html>")
+}

@@ -1,0 +1,84 @@
+import ContainerUICore
+import Foundation
+
+extension ResolvedKind {
+    /// Writes the kind's properties as keys of the open object.
+    func encodeProperties(into json: inout JSONWriter) {
+        switch self {
+        case .root, .divider, .list: break
+        case .text(let text):
+            json.key("text"); json.string(text.fullString)
+            json.key("runs"); json.beginArray(); text.encodeRuns(into: &json); json.endArray()
+        case .image(let image):
+            json.key("name"); json.string(image.name)
+            json.key("systemName"); json.bool(image.isSystemSymbol)
+            json.key("resizable"); json.bool(image.isResizable)
+            json.key("font"); if let font = image.font { json.string(font.description) } else { json.null() }
+            json.key("foreground"); json.string(image.foreground.description)
+            json.key("label"); if let label = image.label { json.string(label) } else { json.null() }
+        case .color(let color): json.key("color"); json.string(color.description)
+        case .fill(let style): json.key("style"); json.string(style.description)
+        case .shape(let shape):
+            json.key("shape"); json.string(shape.shape.description)
+            json.key("fill"); if let fill = shape.fill { json.string(fill.description) } else { json.null() }
+            json.key("stroke"); if let stroke = shape.stroke { json.string(stroke.description) } else { json.null() }
+            json.key("lineWidth"); json.number(Double(shape.strokeStyle?.lineWidth ?? 0))
+        case .spacer(let minLength): json.key("minLength"); if let minLength { json.number(Double(minLength)) } else { json.null() }
+        case .stack(let stack):
+            json.key("axis"); json.string(stack.axis.description)
+            json.key("alignment"); json.string(stack.alignment.description)
+            json.key("spacing"); if let spacing = stack.spacing { json.number(Double(spacing)) } else { json.null() }
+            json.key("lazy"); json.bool(stack.isLazy)
+        case .zStack(let alignment): json.key("alignment"); json.string(alignment.description)
+        case .scrollView(let scroll):
+            json.key("axes"); json.string(scroll.axes.description)
+            json.key("showsIndicators"); json.bool(scroll.showsIndicators)
+        case .section(let section):
+            json.key("headerCount"); json.number(section.headerCount)
+            json.key("footerCount"); json.number(section.footerCount)
+            json.key("implicit"); json.bool(section.isImplicit)
+        case .grid(let grid):
+            json.key("alignment"); json.string(grid.alignment.description)
+            json.key("horizontalSpacing"); if let value = grid.horizontalSpacing { json.number(Double(value)) } else { json.null() }
+            json.key("verticalSpacing"); if let value = grid.verticalSpacing { json.number(Double(value)) } else { json.null() }
+        case .gridRow(let alignment): json.key("alignment"); if let alignment { json.string(alignment.description) } else { json.null() }
+        case .lazyGrid(let grid):
+            json.key("axis"); json.string(grid.axis.description)
+            json.key("items"); json.beginArray(); for item in grid.items { json.string(item.description) }; json.endArray()
+            json.key("spacing"); if let spacing = grid.spacing { json.number(Double(spacing)) } else { json.null() }
+        case .geometryReader(let reader):
+            json.key("width"); json.number(Double(reader.proxySize.width))
+            json.key("height"); json.number(Double(reader.proxySize.height))
+        case .stackView(let configuration):
+            json.key("axis"); json.string(configuration.axis.description)
+            json.key("distribution"); json.string(configuration.distribution.rawValue)
+            json.key("alignment"); json.string(configuration.alignment.rawValue)
+            json.key("spacing"); json.number(Double(configuration.spacing))
+            json.key("layoutMargins"); json.string(configuration.isLayoutMarginsRelativeArrangement ? configuration.directionalLayoutMargins.description : "none")
+        case .label(let iconCount): json.key("iconCount"); json.number(iconCount)
+        case .toggle(let isOn): json.key("isOn"); json.bool(isOn)
+        case .button(let role): json.key("role"); if let role { json.string(role.description) } else { json.null() }
+        case .slider(let slider):
+            json.key("value"); json.number(slider.value)
+            json.key("min"); json.number(slider.bounds.lowerBound)
+            json.key("max"); json.number(slider.bounds.upperBound)
+            json.key("step"); if let step = slider.step { json.number(step) } else { json.null() }
+        case .progressView(let progress):
+            json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
+            json.key("total"); json.number(progress.total)
+        case .link(let destination): json.key("destination"); json.string(destination.absoluteString)
+        case .layout(let layout): json.key("layout"); json.string(layout.typeName)
+        }
+    }
+}
+
+extension ResolvedText {
+    /// Writes each run (this text and the ones appended with `+`) with its style.
+    func encodeRuns(into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("text"); json.string(string)
+        json.key("style"); json.string(style.summary)
+        json.endObject()
+        for run in appended { run.encodeRuns(into: &json) }
+    }
+}

@@ -1,0 +1,52 @@
+import ContainerUICore
+import Foundation
+
+extension ResolvedModifier {
+    /// Writes the modifier as an object: `type`, its values, and the nodes of view layers.
+    func encode(into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("type")
+        switch self {
+        case .padding(let insets):
+            json.string("padding")
+            json.key("top"); json.number(Double(insets.top))
+            json.key("leading"); json.number(Double(insets.leading))
+            json.key("bottom"); json.number(Double(insets.bottom))
+            json.key("trailing"); json.number(Double(insets.trailing))
+        case .frame(let frame):
+            json.string("frame")
+            json.key("width"); if let width = frame.width { json.number(Double(width)) } else { json.null() }
+            json.key("height"); if let height = frame.height { json.number(Double(height)) } else { json.null() }
+            json.key("alignment"); json.string(frame.alignment.description)
+        case .opacity(let value):
+            json.string("opacity")
+            json.key("value"); json.number(value)
+        case .offset(let size):
+            json.string("offset")
+            json.key("x"); json.number(Double(size.width))
+            json.key("y"); json.number(Double(size.height))
+        case .cornerRadius(let radius):
+            json.string("cornerRadius")
+            json.key("radius"); json.number(Double(radius))
+        case .background(let layer), .overlay(let layer):
+            if case .background = self { json.string("background") } else { json.string("overlay") }
+            switch layer {
+            case .style(let style, let shape):
+                json.key("style"); json.string(style.description)
+                json.key("shape"); if let shape { json.string(shape.description) } else { json.null() }
+            case .content(let nodes, let alignment):
+                json.key("alignment"); json.string(alignment.description)
+                json.key("children"); json.beginArray(); for node in nodes { node.encode(into: &json) }; json.endArray()
+            }
+        default:
+            json.string(name)
+            json.key("description"); json.string(description)
+        }
+        json.endObject()
+    }
+
+    /// The modifier's name: its description up to the first parenthesis.
+    private var name: String {
+        String(description.prefix { $0 != "(" })
+    }
+}

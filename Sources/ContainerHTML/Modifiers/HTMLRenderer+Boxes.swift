@@ -1,0 +1,142 @@
+import ContainerUICore
+import Foundation
+
+/// Opening and closing the wrapper element of a ``ModifierBox``.
+extension HTMLRenderer {
+    /// Writes the start tag of a box: its placement, then each of its modifiers.
+    mutating func openBox(_ box: ModifierBox, of node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        startNodeElement(boxTag, node)
+        writer.addClass("cui-col")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        var clipDefinition: (shape: AnyShape, id: Int)?
+        var isLayered = false
+        for index in box.start..<box.end {
+            switch node.modifiers[index] {
+            case .frame(let frame):
+                if let width = frame.width { fixedLength(width: Double(width)) }
+                if let height = frame.height { fixedLength(height: Double(height)) }
+                frameAlignment(frame.alignment)
+            case .flexibleFrame(let frame):
+                flexibleFrame(frame)
+            case .containerRelativeFrame(let frame):
+                containerRelativeFrame(frame)
+            case .fixedSize(let horizontal, let vertical):
+                if horizontal { writer.addClass("cui-fxh") }
+                if vertical { writer.addClass("cui-fxv") }
+            case .aspectRatio(let ratio, _):
+                if let ratio, ratio.isFinite, ratio > 0 {
+                    writer.addClass("cui-ar")
+                    writer.styleVar("--cui-ar", number: Double(ratio))
+                }
+            case .padding(let insets):
+                padding(insets)
+            case .background(let layer):
+                if case .style(let style, let shape) = layer, let css = CSSShape(shape) {
+                    backgroundStyle(style, shape: css)
+                } else {
+                    isLayered = true
+                }
+            case .overlay:
+                isLayered = true
+            case .border(let style, let width):
+                writer.addClass("cui-border")
+                writer.styleVar("--cui-bw", px: Double(width))
+                writer.styleVarStart("--cui-bc")
+                writer.styleSolidColor(style)
+                writer.styleVarEnd()
+            case .cornerRadius(let radius):
+                writer.addClass("cui-clip")
+                writer.addClass("cui-rad")
+                writer.styleVar("--cui-rad", px: Double(radius))
+            case .clipShape(let shape):
+                if let id = clip(shape) { clipDefinition = (shape, id) }
+            case .clipped:
+                writer.addClass("cui-clip")
+            case .shadow(let shadow):
+                writer.addClass("cui-shadow")
+                writer.styleVarStart("--cui-sh")
+                writer.stylePx(Double(shadow.x))
+                writer.styleRaw(" ")
+                writer.stylePx(Double(shadow.y))
+                writer.styleRaw(" ")
+                writer.stylePx(Double(shadow.radius))
+                writer.styleRaw(" ")
+                writer.styleColor(shadow.color)
+                writer.styleVarEnd()
+            case .opacity(let value):
+                writer.addClass("cui-op")
+                writer.styleVar("--cui-op", number: min(max(value, 0), 1))
+            case .hidden:
+                writer.addClass("cui-hidden")
+            case .accessibilityHidden:
+                writer.attribute("aria-hidden", static: "true")
+            case .offset(let size):
+                transform(origin: .center) {
+                    $0.styleRaw("translate(")
+                    $0.stylePx(Double(size.width))
+                    $0.styleRaw(",")
+                    $0.stylePx(Double(size.height))
+                    $0.styleRaw(")")
+                }
+            case .rotation(let angle, let anchor):
+                transform(origin: anchor) {
+                    $0.styleRaw("rotate(")
+                    $0.styleNumber(angle.degrees)
+                    $0.styleRaw("deg)")
+                }
+            case .scale(let size, let anchor):
+                transform(origin: anchor) {
+                    $0.styleRaw("scale(")
+                    $0.styleNumber(Double(size.width))
+                    $0.styleRaw(",")
+                    $0.styleNumber(Double(size.height))
+                    $0.styleRaw(")")
+                }
+            case .zIndex(let value):
+                writer.addClass("cui-zi")
+                writer.styleVar("--cui-zi", number: value.rounded())
+            case .colorScheme(let scheme):
+                writer.addClass(scheme == .dark ? "cui-dark" : "cui-light")
+            case .layoutDirection(let direction):
+                writer.attribute("dir", static: direction == .rightToLeft ? "rtl" : "ltr")
+            default:
+                break
+            }
+        }
+        if isLayered { writer.addClass("cui-layered") }
+        writer.endStartTag()
+        if let clipDefinition { writeClipDefinition(clipDefinition.shape, id: clipDefinition.id) }
+    }
+
+    /// Writes a box's background and overlay layers, then its end tag.
+    mutating func closeBox(_ box: ModifierBox, of node: ResolvedNode) {
+        let saved = context
+        context = box.context
+        for index in box.start..<box.end {
+            switch node.modifiers[index] {
+            case .background(let layer):
+                if case .style(_, let shape) = layer, CSSShape(shape) != nil { continue }
+                renderLayer(layer, of: node, isBackground: true)
+            case .overlay(let layer):
+                renderLayer(layer, of: node, isBackground: false)
+            default:
+                break
+            }
+        }
+        context = saved
+        writer.endElement(box.context.isPhrasing ? "span" : "div")
+    }
+
+    private mutating func transform(origin: UnitPoint, _ value: (inout HTMLWriter) -> Void) {
+        writer.addClass("cui-tf")
+        writer.styleVarStart("--cui-tf")
+        value(&writer)
+        writer.styleVarEnd()
+        writer.styleVarStart("--cui-to")
+        writer.styleNumber(Double(origin.x) * 100)
+        writer.styleRaw("% ")
+        writer.styleNumber(Double(origin.y) * 100)
+        writer.styleRaw("%")
+        writer.styleVarEnd()
+    }
+}

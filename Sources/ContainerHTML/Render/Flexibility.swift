@@ -1,0 +1,93 @@
+import ContainerUICore
+import Foundation
+
+/// Whether a view takes the space it is offered along each axis, as SwiftUI's greedy views do
+/// (colours, shapes, spacers, scroll views, `frame(maxWidth: .infinity)`), or keeps its ideal size.
+///
+/// The renderer marks greedy elements with `cui-sx` / `cui-sy`; the parent's class decides what that
+/// means in CSS (`flex:1 1 0` along a stack's axis, `align-self:stretch` across it).
+struct Flexibility: Equatable {
+    /// Takes the offered width.
+    var x: Bool
+    /// Takes the offered height.
+    var y: Bool
+
+    static let none = Flexibility(x: false, y: false)
+    static let both = Flexibility(x: true, y: true)
+
+    /// `self` or `other` along each axis.
+    func union(_ other: Flexibility) -> Flexibility {
+        Flexibility(x: x || other.x, y: y || other.y)
+    }
+
+    /// The flexibility after one more modifier.
+    func applying(_ modifier: ResolvedModifier) -> Flexibility {
+        var result = self
+        switch modifier {
+        case .frame(let frame):
+            if frame.width != nil { result.x = false }
+            if frame.height != nil { result.y = false }
+        case .flexibleFrame(let frame):
+            if let max = frame.maxWidth, max > 0 { result.x = true }
+            if let max = frame.maxHeight, max > 0 { result.y = true }
+        case .containerRelativeFrame(let frame):
+            if frame.axes.contains(.horizontal) { result.x = false }
+            if frame.axes.contains(.vertical) { result.y = false }
+        case .fixedSize(let horizontal, let vertical):
+            if horizontal { result.x = false }
+            if vertical { result.y = false }
+        default:
+            break
+        }
+        return result
+    }
+}
+
+extension ResolvedNode {
+    /// The node's flexibility with its modifiers applied.
+    var flexibility: Flexibility {
+        modifiers.reduce(baseFlexibility) { $0.applying($1) }
+    }
+
+    /// The node's flexibility as a member of a stack along `axis`: a spacer only grows along the
+    /// axis and a divider only across it.
+    func flexibility(inStack axis: Axis?) -> Flexibility {
+        switch kind {
+        case .spacer: modifiers.reduce(axis.map { $0 == .horizontal ? Flexibility(x: true, y: false) : Flexibility(x: false, y: true) } ?? .both) { $0.applying($1) }
+        case .divider: modifiers.reduce(axis == .horizontal ? Flexibility(x: false, y: true) : Flexibility(x: true, y: false)) { $0.applying($1) }
+        default: flexibility
+        }
+    }
+
+    /// The flexibility before modifiers.
+    private var baseFlexibility: Flexibility {
+        switch kind {
+        case .color, .fill, .shape, .list, .geometryReader, .root, .spacer: return .both
+        case .image(let image): return image.isResizable ? .both : .none
+        case .divider, .toggle, .slider: return Flexibility(x: true, y: false)
+        case .progressView(let progress): return Flexibility(x: progress.value != nil, y: false)
+        case .text, .label, .button, .link, .layout: return .none
+        case .stack(let stack): return childrenFlexibility(stackAxis: stack.axis)
+        case .scrollView(let scroll):
+            if scroll.axes.contains(.vertical) { return .both }
+            return Flexibility(x: true, y: childrenFlexibility(stackAxis: .horizontal).y)
+        case .lazyGrid(let grid):
+            let content = childrenFlexibility(stackAxis: nil)
+            let flexibleTracks = grid.items.contains { if case .fixed = $0.size { false } else { true } }
+            return grid.axis == .vertical
+                ? Flexibility(x: flexibleTracks || content.x, y: content.y)
+                : Flexibility(x: content.x, y: flexibleTracks || content.y)
+        case .stackView: return Flexibility(x: true, y: childrenFlexibility(stackAxis: nil).y)
+        case .zStack, .grid, .gridRow, .section: return childrenFlexibility(stackAxis: nil)
+        }
+    }
+
+    private func childrenFlexibility(stackAxis: Axis?) -> Flexibility {
+        var result = Flexibility.none
+        for child in children {
+            result = result.union(child.flexibility(inStack: stackAxis))
+            if result == .both { break }
+        }
+        return result
+    }
+}

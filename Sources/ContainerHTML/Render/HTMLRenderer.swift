@@ -1,0 +1,130 @@
+import ContainerUICore
+import Foundation
+
+/// Walks a resolved tree and writes its HTML through one ``HTMLWriter``.
+///
+/// Each node becomes its own element, wrapped in one element per ``ModifierBox``; every one of
+/// them carries the node's `data-node` id. The parent's requests (``ItemPlacement``) land on the
+/// outermost element, the one that takes part in the parent's layout.
+struct HTMLRenderer {
+    /// The output.
+    var writer: HTMLWriter
+    /// How to render.
+    let options: HTMLRenderOptions
+    /// What flows down from the nodes above.
+    var context = RenderContext()
+    /// The boxes of the nodes being rendered, used as a stack.
+    private var boxes: [ModifierBox] = []
+    /// The next number for ids of SVG definitions and labels.
+    var nextDefinitionID = 0
+
+    init(writer: HTMLWriter, options: HTMLRenderOptions) {
+        self.writer = writer
+        self.options = options
+        boxes.reserveCapacity(32)
+    }
+
+    /// Writes the tree's root and everything below it.
+    mutating func render(_ tree: ResolvedTree) {
+        render(tree.root, placement: .plain)
+    }
+
+    /// Writes a node: its wrapper boxes, outermost first, then its own element.
+    mutating func render(_ node: ResolvedNode, placement: ItemPlacement) {
+        let saved = context
+        let base = boxes.count
+        let full = node.flexibility(inStack: placement.stackAxis)
+        ModifierBox.plan(node, base: contentFlexibility(node, placement: placement), into: &boxes)
+        var pending = boxes.count - 1
+        var isOutermost = true
+        for index in stride(from: node.modifiers.count - 1, through: 0, by: -1) {
+            let modifier = node.modifiers[index]
+            if RenderContext.isContextual(modifier) {
+                context.apply(modifier)
+                continue
+            }
+            guard pending >= base, boxes[pending].end == index + 1 else { continue }
+            boxes[pending].context = context
+            let box = boxes[pending]
+            openBox(box, of: node, placement: isOutermost ? placement : nil, flexibility: isOutermost ? full : box.flexibility)
+            isOutermost = false
+            pending -= 1
+        }
+        let contentFlexibility = boxes.count > base ? boxes[base].innerFlexibility : full
+        renderContent(node, placement: isOutermost ? placement : nil, flexibility: contentFlexibility)
+        for index in base..<boxes.count {
+            let box = boxes[index]
+            closeBox(box, of: node)
+        }
+        boxes.removeSubrange(base...)
+        context = saved
+    }
+
+    /// The flexibility of the node's own element, before its modifiers.
+    private func contentFlexibility(_ node: ResolvedNode, placement: ItemPlacement) -> Flexibility {
+        var bare = node
+        bare.modifiers = []
+        return bare.flexibility(inStack: placement.stackAxis)
+    }
+
+    /// The element name for a generic box: `span` where only phrasing content is allowed.
+    var boxTag: StaticString { context.isPhrasing ? "span" : "div" }
+
+    /// Starts a generic element for `node` with its `data-node`.
+    mutating func startNodeElement(_ tag: StaticString, _ node: ResolvedNode) {
+        writer.startElement(tag)
+        writer.attribute("data-node", node.id)
+    }
+
+    /// Adds the classes and properties a parent asked for, and the node's growth classes.
+    mutating func applyPlacement(_ placement: ItemPlacement?, node: ResolvedNode, flexibility: Flexibility) {
+        if flexibility.x { writer.addClass("cui-sx") }
+        if flexibility.y { writer.addClass("cui-sy") }
+        guard let placement else { return }
+        if let label = node.accessibilityLabel, !node.kind.consumesAccessibilityLabel {
+            writer.attribute("role", static: "group")
+            writer.attribute("aria-label", label)
+        }
+        if case .spacer(let minLength) = node.kind, placement.stackAxis != nil {
+            writer.addClass("cui-spacer")
+            writer.styleVar("--cui-min", px: Double(minLength ?? 8))
+        }
+        if node.modifiers.contains(where: { if case .layoutPriority(let p) = $0 { p > 0 } else { false } }) {
+            writer.addClass("cui-prio")
+        }
+        if placement.isSnapTarget { writer.addClass("cui-snap") }
+        if placement.snapStops { writer.addClass("cui-snapstop") }
+        if placement.removesWhenHidden, node.modifiers.contains(where: { if case .hidden = $0 { true } else { false } }) {
+            writer.addClass("cui-gone")
+        }
+        if placement.spansAllColumns { writer.addClass("cui-full") }
+        if let span = placement.gridSpan, span > 1 {
+            writer.addClass("cui-span")
+            writer.styleVarStart("--cui-span")
+            writer.styleNumber(span)
+            writer.styleVarEnd()
+        }
+        if let alignment = placement.rowAlignment { addRowAlignment(alignment) }
+        if placement.takesExtraSpace { writer.addClass("cui-svgrow") }
+        if let weight = placement.flexWeight {
+            writer.addClass("cui-svw")
+            writer.styleVar("--cui-wt", number: weight)
+        }
+        if let position = placement.position {
+            writer.addClass("cui-abs")
+            writer.styleVar("--cui-x", px: Double(position.x))
+            writer.styleVar("--cui-y", px: Double(position.y))
+            if let width = placement.proposedWidth { writer.addClass("cui-fw"); writer.styleVar("--cui-w", px: Double(width)) }
+            if let height = placement.proposedHeight { writer.addClass("cui-fh"); writer.styleVar("--cui-h", px: Double(height)) }
+        }
+    }
+
+    private mutating func addRowAlignment(_ alignment: VerticalAlignment) {
+        switch alignment {
+        case .top: writer.addClass("cui-ss")
+        case .bottom: writer.addClass("cui-se")
+        case .firstTextBaseline, .lastTextBaseline: writer.addClass("cui-sb")
+        default: writer.addClass("cui-sc")
+        }
+    }
+}

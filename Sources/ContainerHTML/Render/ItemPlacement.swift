@@ -1,0 +1,37 @@
+import ContainerUICore
+import Foundation
+
+/// What a parent asks of the outermost element of a child: how it grows, and any part it plays
+/// in the parent's layout (scroll-snap target, grid span, absolute position, ...).
+struct ItemPlacement {
+    /// The axis of the parent stack, for spacers and dividers; `nil` outside stacks.
+    var stackAxis: Axis?
+    /// The child is a scroll-snap target.
+    var isSnapTarget = false
+    /// Snapping stops at this child (`scroll-snap-stop: always`).
+    var snapStops = false
+    /// A hidden child takes no space (`UIStackView` arranged views).
+    var removesWhenHidden = false
+    /// Columns spanned in a `Grid`, or `nil`.
+    var gridSpan: Int?
+    /// The child spans every column of its grid.
+    var spansAllColumns = false
+    /// The vertical alignment of the child's grid row, or `nil`.
+    var rowAlignment: VerticalAlignment?
+    /// The child takes the extra space of a `StackView` with `.fill` distribution.
+    var takesExtraSpace = false
+    /// The child's weight in a `StackView` with a filling distribution (`flex: w 1 0`), or `nil`.
+    var flexWeight: Double?
+    /// Where a custom layout placed the child, or `nil`.
+    var position: CGPoint?
+    /// The size a custom layout proposed, where definite.
+    var proposedWidth: CGFloat?
+    /// The size a custom layout proposed, where definite.
+    var proposedHeight: CGFloat?
+
+    /// A child of a stack along `axis`.
+    static func stack(_ axis: Axis?) -> ItemPlacement { ItemPlacement(stackAxis: axis) }
+
+    /// A child with no special role.
+    static let plain = ItemPlacement()
+}

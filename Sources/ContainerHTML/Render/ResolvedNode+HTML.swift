@@ -1,0 +1,33 @@
+import ContainerUICore
+import Foundation
+
+extension ResolvedNode {
+    /// The label of the innermost `accessibilityLabel(_:)`, if any.
+    var accessibilityLabel: String? {
+        for modifier in modifiers {
+            if case .accessibilityLabel(let label) = modifier { return label }
+        }
+        return nil
+    }
+
+    /// Whether a modifier of this kind is applied.
+    func has(_ predicate: (ResolvedModifier) -> Bool) -> Bool {
+        modifiers.contains(where: predicate)
+    }
+
+    /// Whether `scrollTargetLayout()` was applied: the node's children are scroll targets.
+    var isScrollTargetLayout: Bool {
+        has { if case .scrollTargetLayout = $0 { true } else { false } }
+    }
+}
+
+extension ResolvedKind {
+    /// Whether the node's own element takes an `accessibilityLabel` (images and controls);
+    /// other nodes put it on their outermost element as a labelled group.
+    var consumesAccessibilityLabel: Bool {
+        switch self {
+        case .image, .toggle, .button, .slider, .progressView, .link: true
+        default: false
+        }
+    }
+}

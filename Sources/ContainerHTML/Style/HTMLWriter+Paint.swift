@@ -1,0 +1,127 @@
+import ContainerUICore
+import Foundation
+
+/// Colours, materials and gradients as CSS values in the open `style` attribute.
+extension HTMLWriter {
+    /// Appends a colour: a palette variable, or `rgb()` of explicit components.
+    mutating func styleColor(_ color: Color) {
+        switch color.storage {
+        case .system(let system):
+            styleSystemColor(system, opacity: color.opacity, prefix: "--cui-c-")
+        case .rgb(let red, let green, let blue):
+            styleRaw("rgb(")
+            styleNumber(red * 255)
+            styleRaw(" ")
+            styleNumber(green * 255)
+            styleRaw(" ")
+            styleNumber(blue * 255)
+            styleRaw(" / ")
+            styleNumber(color.opacity)
+            styleRaw(")")
+        }
+    }
+
+    /// Appends `var(<prefix><name>)`; below full opacity, `var(--cui-mixN)`, which the stylesheet
+    /// builds as `rgb(var(<prefix><name>-rgb) / alpha)` from properties added to the element, so
+    /// the computed colour is a plain `rgba()` and no colour function with `var()` is inline.
+    mutating func styleSystemColor(_ system: SystemColor, opacity: Double, prefix: StaticString) {
+        let alpha = opacity * system.light.alpha
+        guard alpha < 1, mixCount < Self.mixSlots.count else {
+            styleRaw("var(")
+            styleRaw(prefix)
+            styleRaw(system.cssName)
+            return styleRaw(")")
+        }
+        let slot = Self.mixSlots[mixCount]
+        mixCount += 1
+        addClass(slot.className)
+        styleRaw(slot.variable)
+        for part in [slot.components, prefix, system.cssName, "-rgb);" as StaticString, slot.alpha] {
+            part.withUTF8Buffer { extraStyle.append(contentsOf: $0) }
+        }
+        DecimalFormatting.append(alpha, to: &extraStyle)
+        extraStyle.append(UInt8(ascii: ";"))
+    }
+
+    /// The translucent colour slots of one element (see `Stylesheet.mixes`).
+    static let mixSlots: [(className: StaticString, variable: StaticString, components: StaticString, alpha: StaticString)] = [
+        ("cui-mix1", "var(--cui-mix1)", "--cui-m1c:var(", "--cui-m1a:"),
+        ("cui-mix2", "var(--cui-mix2)", "--cui-m2c:var(", "--cui-m2a:"),
+        ("cui-mix3", "var(--cui-mix3)", "--cui-m3c:var(", "--cui-m3a:"),
+        ("cui-mix4", "var(--cui-mix4)", "--cui-m4c:var(", "--cui-m4a:"),
+    ]
+
+    /// Appends a shape style as a CSS `<image>` or colour, usable in `background`; for a
+    /// gradient the element also needs ``gradientVariables(_:)``.
+    mutating func stylePaint(_ style: ResolvedShapeStyle) {
+        switch style {
+        case .color(let color): styleColor(color)
+        case .material(let material): styleRaw(material.thickness.cssVariable)
+        case .linearGradient: styleRaw("var(--cui-grad)")
+        case .hierarchical(let level): styleHierarchical(level)
+        case .foreground: styleRaw("currentColor")
+        case .background: styleRaw("var(--cui-bg)")
+        case .tint: styleRaw("var(--cui-c-accent)")
+        }
+    }
+
+    /// Adds `name:<paint>;` and, for a gradient, the properties it is built from.
+    mutating func paintVariable(_ name: StaticString, _ style: ResolvedShapeStyle) {
+        styleVarStart(name)
+        stylePaint(style)
+        styleVarEnd()
+        if case .linearGradient(let gradient) = style { gradientVariables(gradient) }
+    }
+
+    /// Appends a shape style as a plain colour (a gradient's first stop), for borders, strokes and text.
+    mutating func styleSolidColor(_ style: ResolvedShapeStyle) {
+        if case .linearGradient(let gradient) = style {
+            if let first = gradient.gradient.stops.first { styleColor(first.color) } else { styleRaw("transparent") }
+        } else {
+            stylePaint(style)
+        }
+    }
+
+    /// Appends a level of the label hierarchy.
+    mutating func styleHierarchical(_ level: Int) {
+        switch level {
+        case ...0: styleRaw("var(--cui-label)")
+        case 1: styleRaw("var(--cui-label2)")
+        case 2: styleRaw("var(--cui-label3)")
+        default: styleRaw("var(--cui-label4)")
+        }
+    }
+
+    /// Adds the class and properties from which the stylesheet builds `--cui-grad` (see
+    /// `Stylesheet.gradients`): the angle of the line in unit space and each stop.
+    mutating func gradientVariables(_ gradient: LinearGradient) {
+        var stops = Array(gradient.gradient.stops.prefix(Stylesheet.maximumGradientStops))
+        if stops.count == 1 { stops.append(stops[0]) }
+        if stops.isEmpty { stops = [Gradient.Stop(color: .clear, location: 0), Gradient.Stop(color: .clear, location: 1)] }
+        addGradientClass(stops.count)
+        let dx = Double(gradient.endPoint.x - gradient.startPoint.x)
+        let dy = Double(gradient.endPoint.y - gradient.startPoint.y)
+        let degrees = atan2(dx, -dy) * 180 / .pi
+        styleVarStart("--cui-ga")
+        styleNumber(degrees < 0 ? degrees + 360 : degrees)
+        styleRaw("deg")
+        styleVarEnd()
+        for (index, stop) in stops.enumerated() {
+            styleRaw(Self.stopColorNames[index])
+            styleColor(stop.color)
+            styleVarEnd()
+            styleRaw(Self.stopLocationNames[index])
+            styleNumber(Double(stop.location) * 100)
+            styleRaw("%")
+            styleVarEnd()
+        }
+    }
+
+    private mutating func addGradientClass(_ count: Int) {
+        let names: [StaticString] = ["cui-grad2", "cui-grad2", "cui-grad2", "cui-grad3", "cui-grad4", "cui-grad5", "cui-grad6", "cui-grad7", "cui-grad8"]
+        addClass(names[min(count, 8)])
+    }
+
+    private static let stopColorNames: [StaticString] = ["--cui-g0:", "--cui-g1:", "--cui-g2:", "--cui-g3:", "--cui-g4:", "--cui-g5:", "--cui-g6:", "--cui-g7:"]
+    private static let stopLocationNames: [StaticString] = ["--cui-p0:", "--cui-p1:", "--cui-p2:", "--cui-p3:", "--cui-p4:", "--cui-p5:", "--cui-p6:", "--cui-p7:"]
+}

@@ -1,0 +1,100 @@
+import ContainerUICore
+import Foundation
+
+/// The rules of ``Stylesheet`` for containers, leaves and controls.
+extension Stylesheet {
+    static let containers: StaticString = """
+    .cui-scroll{display:flex;overflow:hidden;scrollbar-width:thin;overscroll-behavior:contain}\
+    .cui-scroll.cui-scv{flex-direction:column;overflow-y:auto}.cui-scroll.cui-sch{flex-direction:row;overflow-x:auto}\
+    .cui-scroll.cui-scv.cui-sch{overflow:auto}.cui-noind{scrollbar-width:none}\
+    .cui-csize{container-type:size}.cui-cinline{container-type:inline-size}\
+    .cui-snapx{scroll-snap-type:x mandatory}.cui-snapy{scroll-snap-type:y mandatory}\
+    .cui-snap{scroll-snap-align:start}.cui-snapstop{scroll-snap-stop:always}\
+    .cui-cm{padding-block:var(--cui-cmb);padding-inline:var(--cui-cmi);\
+    scroll-padding-block:var(--cui-cmb);scroll-padding-inline:var(--cui-cmi)}\
+    .cui-scc{flex:none}.cui-scv:not(.cui-sch)>.cui-scc,.cui-sch:not(.cui-scv)>.cui-scc{align-self:stretch}\
+    .cui-scc.cui-vs>.cui-sy,.cui-scc.cui-hs>.cui-sx{flex:none}\
+    .cui-list{display:flex;flex-direction:column;overflow-y:auto;background:var(--cui-gbg);\
+    padding:0 20px 20px;box-sizing:border-box;container-type:inline-size}\
+    .cui-lsec{display:flex;flex-direction:column;margin-top:35px}.cui-lsec+.cui-lsec{margin-top:35px}\
+    .cui-lh{display:flex;flex-direction:column;align-items:flex-start;padding:0 16px 7px;text-transform:uppercase}\
+    .cui-lf{display:flex;flex-direction:column;align-items:flex-start;padding:7px 16px 0}\
+    .cui-lrows{list-style:none;background:var(--cui-card);border-radius:10px;overflow:hidden}\
+    .cui-lrow{position:relative;box-sizing:border-box;min-height:44px;padding:11px 16px;justify-content:flex-start}\
+    .cui-lsep::after{content:"";position:absolute;bottom:0;inset-inline-start:16px;inset-inline-end:0;\
+    border-bottom:1px solid var(--cui-sep);transform:scaleY(0.5);transform-origin:bottom}\
+    .cui-grid{display:grid;grid-template-columns:repeat(var(--cui-cols),auto);column-gap:var(--cui-hg);\
+    row-gap:var(--cui-vg)}.cui-gr{display:contents}\
+    .cui-full{grid-column:1/-1}.cui-span{grid-column:span var(--cui-span)}\
+    .cui-lgv{display:grid;grid-template-columns:var(--cui-tracks);column-gap:var(--cui-hg);\
+    row-gap:var(--cui-vg);align-content:start}\
+    .cui-lgh{display:grid;grid-auto-flow:column;grid-template-rows:var(--cui-tracks);column-gap:var(--cui-hg);\
+    row-gap:var(--cui-vg);justify-content:start}\
+    .cui-stv{display:flex;gap:var(--cui-gap);align-items:stretch}.cui-stv.cui-stvv{flex-direction:column}\
+    .cui-stvs{align-items:flex-start}.cui-stvc{align-items:center}.cui-stve{align-items:flex-end}\
+    .cui-stvb{align-items:baseline}.cui-stvb2{align-items:last baseline}\
+    .cui-stvfill>.cui-sx{align-self:stretch}\
+    .cui-svgrow{flex-grow:1}.cui-svw{flex:var(--cui-wt) 1 0}.cui-stvsb{justify-content:space-between}\
+    .cui-stvec{justify-content:space-between;padding-inline:var(--cui-ecs) var(--cui-ece)}\
+    .cui-stvec.cui-stvv{padding-block:var(--cui-ecs) var(--cui-ece);padding-inline:0}\
+    .cui-eca{display:flex;flex:none;justify-content:center;align-items:center;width:0;overflow:visible}\
+    .cui-stvv>.cui-eca{width:auto;height:0;flex-direction:column}.cui-eca>*{flex:none}\
+    .cui-layout{position:relative;width:var(--cui-w);height:var(--cui-h);flex:none}\
+    .cui-abs{position:absolute;inset-inline-start:var(--cui-x);top:var(--cui-y)}\
+    .cui-geo{position:relative;justify-items:start;align-items:start}
+    """
+
+    static let leaves: StaticString = """
+    .cui-t{display:block;white-space:pre-wrap;overflow-wrap:break-word;text-align:start}\
+    .cui-r{font-size:var(--cui-fs);line-height:var(--cui-lh);font-weight:var(--cui-fw);font-style:normal;\
+    color:var(--cui-fg);text-decoration-color:var(--cui-dc,currentColor)}\
+    .cui-i{font-style:italic}.cui-serif{font-family:"New York",ui-serif,Georgia,"DejaVu Serif",serif}\
+    .cui-rounded{font-family:"SF Pro Rounded",ui-rounded,Nunito,-apple-system,sans-serif}\
+    .cui-mono{font-family:"SF Mono",ui-monospace,Menlo,"DejaVu Sans Mono",monospace}\
+    .cui-strike{text-decoration-line:line-through}.cui-under{text-decoration-line:underline}\
+    .cui-strike.cui-under{text-decoration-line:line-through underline}\
+    .cui-clamp{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:var(--cui-lines);overflow:hidden}\
+    .cui-tac{text-align:center}.cui-tae{text-align:end}\
+    .cui-sym{display:block;flex:none;width:1.2em;height:1.2em;font-size:var(--cui-fs);color:var(--cui-fg);fill:currentColor}\
+    .cui-symx{display:inline-flex;flex:none;align-items:center;gap:0.2em;font-size:var(--cui-fs);color:var(--cui-fg);\
+    border:1px dashed currentColor;border-radius:4px;padding:0 0.2em;line-height:1.2}\
+    .cui-symx>span{font-size:0.6em}\
+    .cui-img{display:block;max-width:100%}.cui-img.cui-sx,.cui-img.cui-sy{object-fit:fill}\
+    .cui-color{background:var(--cui-bgv)}\
+    .cui-div{display:block;flex:none;border:0;background:var(--cui-sep);height:1px;align-self:stretch}\
+    .cui-hs>.cui-div{width:1px;height:auto}\
+    .cui-shape{position:relative;min-width:0;min-height:0}\
+    .cui-shape>svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}\
+    .cui-shape path{fill:var(--cui-fill);stroke:var(--cui-stroke);stroke-width:var(--cui-sw);\
+    vector-effect:non-scaling-stroke;stroke-dasharray:var(--cui-dash)}\
+    .cui-evenodd path{fill-rule:evenodd}\
+    .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
+    .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
+    border-radius:var(--cui-rad)}
+    """
+
+    static let controls: StaticString = """
+    .cui-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;background:none;border:0;\
+    font:inherit;color:var(--cui-c-accent);cursor:pointer;text-align:center}\
+    .cui-btn:disabled,.cui-switch:disabled,.cui-range:disabled{opacity:0.4;cursor:default}\
+    .cui-link{display:inline-flex;align-items:center;gap:8px;text-decoration:none;color:var(--cui-c-accent)}\
+    .cui-label{display:inline-flex;align-items:center;gap:8px}\
+    .cui-toggle{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:31px}\
+    .cui-tl{display:flex;flex-direction:column;align-items:flex-start;flex:1 1 auto}\
+    .cui-switch{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:51px;height:31px;\
+    border:0;border-radius:16px;background:var(--cui-off);cursor:pointer;transition:background-color 0.2s}\
+    .cui-switch::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;\
+    background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 3px 1px rgb(0 0 0 / 0.06);transition:transform 0.2s}\
+    .cui-switch[aria-checked=true],.cui-switch[data-on=true]{background:var(--cui-c-green)}\
+    .cui-switch[aria-checked=true]::before,.cui-switch[data-on=true]::before{transform:translateX(20px)}\
+    .cui-slider{display:flex;align-items:center}\
+    .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
+    .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
+    .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\
+    .cui-bar{display:block;width:100%;height:4px;accent-color:var(--cui-c-accent)}\
+    .cui-spinner{display:block;flex:none;width:20px;height:20px;box-sizing:border-box;border-radius:50%;\
+    border:2.5px solid var(--cui-label4);border-top-color:var(--cui-label2);animation:cui-spin 1s linear infinite}\
+    @keyframes cui-spin{to{transform:rotate(360deg)}}\
+    @media (prefers-reduced-motion:reduce){.cui-spinner{animation:none}.cui-switch,.cui-switch::before{transition:none}}
+    """
+}

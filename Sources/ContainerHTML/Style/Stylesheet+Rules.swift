@@ -1,0 +1,78 @@
+import ContainerUICore
+import Foundation
+
+/// The rules of ``Stylesheet``, grouped by what they style.
+extension Stylesheet {
+    static let base: StaticString = """
+    .cui-root{position:relative;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;\
+    width:100%;height:100vh;height:100dvh;overflow:auto;container-type:size;margin:0;\
+    background:var(--cui-bg);color:var(--cui-label);color-scheme:light;\
+    font-family:-apple-system,BlinkMacSystemFont,"SF Pro Text",Inter,"Helvetica Neue",Arial,sans-serif;\
+    font-size:17px;line-height:1.29;-webkit-font-smoothing:antialiased}\
+    .cui-root>:first-child{margin-top:auto}.cui-root>:last-child{margin-bottom:auto}\
+    .cui-root *{margin:0;padding:0}
+    """
+
+    static let lightSemantic: StaticString = """
+    --cui-label:rgb(0 0 0);--cui-label2:rgb(60 60 67 / 0.6);--cui-label3:rgb(60 60 67 / 0.3);\
+    --cui-label4:rgb(60 60 67 / 0.18);--cui-bg:rgb(255 255 255);--cui-gbg:rgb(242 242 247);\
+    --cui-card:rgb(255 255 255);--cui-sep:rgb(60 60 67 / 0.29);--cui-off:rgb(120 120 128 / 0.16);\
+    --cui-m-ultrathin:rgb(255 255 255 / 0.35);--cui-m-thin:rgb(255 255 255 / 0.55);\
+    --cui-m-regular:rgb(255 255 255 / 0.72);--cui-m-thick:rgb(255 255 255 / 0.85);\
+    --cui-m-ultrathick:rgb(255 255 255 / 0.93);--cui-m-bar:rgb(249 249 249 / 0.94);--cui-tlabel2:rgb(60 60 67 / 0.75);
+    """
+
+    static let darkSemantic: StaticString = """
+    --cui-label:rgb(255 255 255);--cui-label2:rgb(235 235 245 / 0.6);--cui-label3:rgb(235 235 245 / 0.3);\
+    --cui-label4:rgb(235 235 245 / 0.18);--cui-bg:rgb(0 0 0);--cui-gbg:rgb(0 0 0);\
+    --cui-card:rgb(28 28 30);--cui-sep:rgb(84 84 88 / 0.6);--cui-off:rgb(120 120 128 / 0.32);\
+    --cui-m-ultrathin:rgb(28 28 30 / 0.35);--cui-m-thin:rgb(28 28 30 / 0.55);\
+    --cui-m-regular:rgb(28 28 30 / 0.72);--cui-m-thick:rgb(28 28 30 / 0.85);\
+    --cui-m-ultrathick:rgb(28 28 30 / 0.93);--cui-m-bar:rgb(22 22 23 / 0.94);--cui-tlabel2:rgb(235 235 245 / 0.6);
+    """
+
+    static let layout: StaticString = """
+    .cui-dark,.cui-light{color:var(--cui-label)}\
+    .cui-col{display:flex;flex-direction:column;align-items:center;justify-content:center}\
+    .cui-row{display:flex;flex-direction:row;align-items:center;justify-content:center}\
+    .cui-col>.cui-sx,.cui-row>.cui-sy,.cui-root>.cui-sx{align-self:stretch}\
+    .cui-col>.cui-sy,.cui-row>.cui-sx,.cui-root>.cui-sy{flex:1 1 0}\
+    .cui-g{display:grid;place-items:center}.cui-z{grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(0,1fr)}\
+    .cui-z>*{grid-area:1/1}\
+    .cui-g>.cui-sx,.cui-gr>.cui-sx{justify-self:stretch}.cui-g>.cui-sy,.cui-gr>.cui-sy{align-self:stretch}\
+    .cui-vs>*+*{margin-top:var(--cui-gap)}.cui-hs>*+*{margin-inline-start:var(--cui-gap)}\
+    .cui-vs>.cui-spacer,.cui-vs>.cui-spacer+*{margin-top:0}\
+    .cui-hs>.cui-spacer,.cui-hs>.cui-spacer+*{margin-inline-start:0}\
+    .cui-vs>.cui-spacer{min-height:var(--cui-min)}.cui-hs>.cui-spacer{min-width:var(--cui-min)}\
+    .cui-as{align-items:flex-start}.cui-ae{align-items:flex-end}.cui-abl{align-items:baseline}\
+    .cui-abl2{align-items:last baseline}.cui-js{justify-content:flex-start}.cui-je{justify-content:flex-end}\
+    .cui-jis{justify-items:start}.cui-jie{justify-items:end}.cui-ais{align-items:start}.cui-aie{align-items:end}\
+    .cui-ss{align-self:start}.cui-se{align-self:end}.cui-sc{align-self:center}.cui-sb{align-self:baseline}\
+    .cui-prio{flex-shrink:0}\
+    .cui-fw{width:var(--cui-w);min-width:var(--cui-w);max-width:var(--cui-w);flex-shrink:0}\
+    .cui-fh{height:var(--cui-h);min-height:var(--cui-h);max-height:var(--cui-h);flex-shrink:0}\
+    .cui-minw{min-width:var(--cui-minw)}.cui-maxw{max-width:var(--cui-maxw)}\
+    .cui-minh{min-height:var(--cui-minh)}.cui-maxh{max-height:var(--cui-maxh)}\
+    .cui-fxh{width:max-content;flex-shrink:0}.cui-fxv{height:max-content;flex-shrink:0}\
+    .cui-ar{aspect-ratio:var(--cui-ar)}\
+    .cui-crw{--cui-w:calc((100cqw - var(--cui-crp) * (var(--cui-crc) - 1)) / var(--cui-crc) * var(--cui-crs) + var(--cui-crp) * (var(--cui-crs) - 1))}\
+    .cui-crh{--cui-h:calc((100cqh - var(--cui-crp) * (var(--cui-crc) - 1)) / var(--cui-crc) * var(--cui-crs) + var(--cui-crp) * (var(--cui-crs) - 1))}\
+    .cui-crwa{--cui-w:calc(100cqw * var(--cui-craw) + var(--cui-crbw))}.cui-crha{--cui-h:calc(100cqh * var(--cui-crah) + var(--cui-crbh))}\
+    .cui-crwd{--cui-w:calc(100cqw / var(--cui-crdw))}.cui-crhd{--cui-h:calc(100cqh / var(--cui-crdh))}\
+    .cui-pad{padding-block:var(--cui-pb);padding-inline:var(--cui-pi)}\
+    .cui-layered{position:relative;isolation:isolate}\
+    .cui-layer{position:absolute;inset:0;display:grid;place-items:center;pointer-events:none}\
+    .cui-layer>*{pointer-events:auto}.cui-bgl{z-index:-1}\
+    .cui-bg{background:var(--cui-bgv)}.cui-bgr{border-radius:var(--cui-bgr)}\
+    .cui-mat{-webkit-backdrop-filter:blur(20px) saturate(180%);backdrop-filter:blur(20px) saturate(180%)}\
+    .cui-border{outline:var(--cui-bw) solid var(--cui-bc);outline-offset:calc(0px - var(--cui-bw))}\
+    .cui-clip{overflow:hidden}.cui-rad{border-radius:var(--cui-rad)}\
+    .cui-clipc{clip-path:circle(closest-side)}.cui-clipe{clip-path:ellipse(closest-side closest-side)}\
+    .cui-clipp{clip-path:var(--cui-clip)}\
+    .cui-defs{position:absolute;width:0;height:0;overflow:hidden}\
+    .cui-shadow{filter:drop-shadow(var(--cui-sh))}\
+    .cui-op{opacity:var(--cui-op)}.cui-hidden{visibility:hidden}.cui-gone{display:none!important}\
+    .cui-tf{transform:var(--cui-tf);transform-origin:var(--cui-to)}\
+    .cui-zi{position:relative;z-index:var(--cui-zi)}
+    """
+}

@@ -1,0 +1,116 @@
+import ContainerUICore
+import Foundation
+
+/// The one static stylesheet of ContainerHTML: `cui-` classes whose values come from custom
+/// properties set on each element (`--cui-gap:8px`), plus the system palette in light and dark.
+///
+/// Serve ``bytes`` at a URL and pass it to ``HTMLDocumentOptions/stylesheet``, or let the
+/// document renderer inline it. It is built once and never changes while the process runs.
+public enum Stylesheet {
+    /// The stylesheet as UTF-8 bytes.
+    public static let bytes: [UInt8] = build()
+
+    /// The stylesheet as text.
+    public static var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    private static func build() -> [UInt8] {
+        var css: [UInt8] = []
+        css.reserveCapacity(16_384)
+        append(base, to: &css)
+        append(".cui-root,.cui-light{", to: &css)
+        palette(\.light, semantic: lightSemantic, to: &css)
+        append("}@media (prefers-color-scheme:dark){.cui-root{color-scheme:dark;", to: &css)
+        palette(\.dark, semantic: darkSemantic, to: &css)
+        append("}}.cui-light{color-scheme:light;", to: &css)
+        palette(\.light, semantic: lightSemantic, to: &css)
+        append("}.cui-dark{color-scheme:dark;", to: &css)
+        palette(\.dark, semantic: darkSemantic, to: &css)
+        append("}", to: &css)
+        append(layout, to: &css)
+        gradients(to: &css)
+        mixes(to: &css)
+        append(containers, to: &css)
+        append(leaves, to: &css)
+        append(controls, to: &css)
+        return css
+    }
+
+    private static func palette(
+        _ appearance: KeyPath<SystemColor, (red: UInt8, green: UInt8, blue: UInt8, alpha: Double)>,
+        semantic: StaticString, to css: inout [UInt8]
+    ) {
+        let dark = appearance == \SystemColor.dark
+        for color in SystemColor.allCases {
+            let value = color[keyPath: appearance]
+            entry("--cui-c-", color.cssName, (value.red, value.green, value.blue), alpha: value.alpha, to: &css)
+            if let text = color.textComponents(dark: dark) {
+                entry("--cui-t-", color.cssName, text, alpha: value.alpha, to: &css)
+            }
+        }
+        append(semantic, to: &css)
+    }
+
+    /// `<prefix><name>:rgb(r g b / a);<prefix><name>-rgb:r g b;`
+    private static func entry(_ prefix: StaticString, _ name: StaticString, _ components: (UInt8, UInt8, UInt8), alpha: Double, to css: inout [UInt8]) {
+        append(prefix, to: &css)
+        append(name, to: &css)
+        append(":rgb(", to: &css)
+        channels(components, to: &css)
+        append(" / ", to: &css)
+        DecimalFormatting.append(alpha, to: &css)
+        append(");", to: &css)
+        append(prefix, to: &css)
+        append(name, to: &css)
+        append("-rgb:", to: &css)
+        channels(components, to: &css)
+        append(";", to: &css)
+    }
+
+    private static func channels(_ components: (UInt8, UInt8, UInt8), to css: inout [UInt8]) {
+        DecimalFormatting.append(Int(components.0), to: &css)
+        append(" ", to: &css)
+        DecimalFormatting.append(Int(components.1), to: &css)
+        append(" ", to: &css)
+        DecimalFormatting.append(Int(components.2), to: &css)
+    }
+
+    /// `.cui-mix1` to `.cui-mix4`: translucent system colours (see `HTMLWriter.styleSystemColor`).
+    private static func mixes(to css: inout [UInt8]) {
+        for slot in 1...HTMLWriter.mixSlots.count {
+            append(".cui-mix", to: &css)
+            DecimalFormatting.append(slot, to: &css)
+            append("{--cui-mix", to: &css)
+            DecimalFormatting.append(slot, to: &css)
+            append(":rgb(var(--cui-m", to: &css)
+            DecimalFormatting.append(slot, to: &css)
+            append("c) / var(--cui-m", to: &css)
+            DecimalFormatting.append(slot, to: &css)
+            append("a))}", to: &css)
+        }
+    }
+
+    /// `.cui-grad2` to `.cui-grad8`: `--cui-grad` is a linear gradient at `--cui-ga` through
+    /// the stops `--cui-g0`… at `--cui-p0`…, so inline styles never hold a gradient function.
+    private static func gradients(to css: inout [UInt8]) {
+        for count in 2...maximumGradientStops {
+            append(".cui-grad", to: &css)
+            DecimalFormatting.append(count, to: &css)
+            append("{--cui-grad:linear-gradient(var(--cui-ga)", to: &css)
+            for stop in 0..<count {
+                append(",var(--cui-g", to: &css)
+                DecimalFormatting.append(stop, to: &css)
+                append(") var(--cui-p", to: &css)
+                DecimalFormatting.append(stop, to: &css)
+                append(")", to: &css)
+            }
+            append(")}", to: &css)
+        }
+    }
+
+    /// The most stops a gradient keeps; later ones are dropped.
+    static let maximumGradientStops = 8
+
+    private static func append(_ string: StaticString, to css: inout [UInt8]) {
+        string.withUTF8Buffer { css.append(contentsOf: $0) }
+    }
+}

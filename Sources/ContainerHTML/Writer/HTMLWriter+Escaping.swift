@@ -1,0 +1,85 @@
+import ContainerUICore
+import Foundation
+
+/// The one audited escaping path for user text.
+///
+/// Text escapes `& < >`; attribute values also escape `" '`. Code points that HTML forbids in a
+/// document (NUL and the other C0 and C1 controls except tab, line feed, form feed and carriage
+/// return, and the noncharacters) become U+FFFD. U+2028 and U+2029 are written as character
+/// references so no raw line separator reaches the output. Lone surrogates cannot occur: a Swift
+/// `String` always holds valid Unicode, so invalid UTF-8 cannot reach the writer either.
+extension HTMLWriter {
+    /// Appends `string` as escaped element text.
+    public mutating func text(_ string: String) {
+        Self.escape(string, into: &bytes, quotes: false)
+    }
+
+    /// Writes ` name="value"` with `value` escaped.
+    public mutating func attribute(_ name: StaticString, _ value: String) {
+        attributeStart(name)
+        attributeText(value)
+        attributeEnd()
+    }
+
+    /// Writes ` name="value"` for a trusted static value.
+    public mutating func attribute(_ name: StaticString, static value: StaticString) {
+        attributeStart(name)
+        raw(value)
+        attributeEnd()
+    }
+
+    /// Writes a boolean attribute: ` name`.
+    public mutating func attribute(_ name: StaticString) {
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
+    }
+
+    /// Writes ` name="` so that a value can be appended in pieces.
+    public mutating func attributeStart(_ name: StaticString) {
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends escaped text to an attribute value opened with ``attributeStart(_:)``.
+    public mutating func attributeText(_ value: String) {
+        Self.escape(value, into: &bytes, quotes: true)
+    }
+
+    /// Closes an attribute value opened with ``attributeStart(_:)``.
+    public mutating func attributeEnd() {
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    static func escape(_ string: String, into bytes: inout [UInt8], quotes: Bool) {
+        for scalar in string.unicodeScalars {
+            switch scalar.value {
+            case 0x26: appendStatic("&amp;", to: &bytes)
+            case 0x3C: appendStatic("&lt;", to: &bytes)
+            case 0x3E: appendStatic("&gt;", to: &bytes)
+            case 0x22 where quotes: appendStatic("&quot;", to: &bytes)
+            case 0x27 where quotes: appendStatic("&#39;", to: &bytes)
+            case 0x09, 0x0A, 0x0C, 0x0D: bytes.append(UInt8(scalar.value))
+            case 0x20..<0x7F: bytes.append(UInt8(scalar.value))
+            case 0x2028: appendStatic("&#x2028;", to: &bytes)
+            case 0x2029: appendStatic("&#x2029;", to: &bytes)
+            default:
+                if isForbidden(scalar.value) {
+                    appendStatic("\u{FFFD}", to: &bytes)
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
+            }
+        }
+    }
+
+    /// Controls (other than the whitespace handled above) and noncharacters.
+    static func isForbidden(_ value: UInt32) -> Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+    }
+
+    static func appendStatic(_ string: StaticString, to bytes: inout [UInt8]) {
+        string.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}

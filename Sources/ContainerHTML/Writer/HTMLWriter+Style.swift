@@ -1,0 +1,61 @@
+import ContainerUICore
+import Foundation
+
+/// CSS custom properties for the open start tag's `style` attribute.
+///
+/// Only numbers this module formats and static keywords reach a `style`: there is no method that
+/// takes a `String`, so user text can never be placed in CSS.
+extension HTMLWriter {
+    /// Adds `name:<value>px;`.
+    public mutating func styleVar(_ name: StaticString, px value: Double) {
+        styleVarStart(name)
+        stylePx(value)
+        styleVarEnd()
+    }
+
+    /// Adds `name:<value>;` for a unitless number.
+    public mutating func styleVar(_ name: StaticString, number value: Double) {
+        styleVarStart(name)
+        styleNumber(value)
+        styleVarEnd()
+    }
+
+    /// Adds `name:<value>;` for a static keyword or expression.
+    public mutating func styleVar(_ name: StaticString, static value: StaticString) {
+        styleVarStart(name)
+        styleRaw(value)
+        styleVarEnd()
+    }
+
+    /// Starts `name:`; the value follows through the other `style` methods.
+    public mutating func styleVarStart(_ name: StaticString) {
+        name.withUTF8Buffer { style.append(contentsOf: $0) }
+        style.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends a static piece of a value.
+    public mutating func styleRaw(_ value: StaticString) {
+        value.withUTF8Buffer { style.append(contentsOf: $0) }
+    }
+
+    /// Appends a number.
+    public mutating func styleNumber(_ value: Double) {
+        DecimalFormatting.append(value, to: &style)
+    }
+
+    /// Appends an integer.
+    public mutating func styleNumber(_ value: Int) {
+        DecimalFormatting.append(value, to: &style)
+    }
+
+    /// Appends a number followed by `px`.
+    public mutating func stylePx(_ value: Double) {
+        DecimalFormatting.append(value, to: &style)
+        styleRaw("px")
+    }
+
+    /// Ends the value with `;`.
+    public mutating func styleVarEnd() {
+        style.append(UInt8(ascii: ";"))
+    }
+}

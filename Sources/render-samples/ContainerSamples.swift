@@ -1,0 +1,138 @@
+import ContainerUI
+import Foundation
+
+struct ControlsSample: View {
+    @State private var volume = 0.6
+    @State private var isOn = true
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Toggle("Wi-Fi", isOn: $isOn)
+            Toggle("Bluetooth", isOn: .constant(false))
+            Toggle("Disabled", isOn: .constant(true)).disabled(true)
+            Slider(value: $volume, in: 0...1) { Text("Volume") }
+            Slider(value: $volume, in: 0...10, step: 0.5).accessibilityLabel("Level")
+            ProgressView("Downloading", value: 0.4, total: 1.0)
+            HStack { ProgressView(); Text("Loading…") }
+            HStack {
+                Button("Save") {}
+                Button("Delete", role: .destructive) {}
+                Button("Disabled") {}.disabled(true)
+                Button("Share", systemImage: "square.and.arrow.up") {}
+            }
+            Link("Swift.org", destination: URL(string: "https://www.swift.org")!)
+            Link("Inert link", destination: URL(string: "javascript:alert(1)")!)
+            Link(destination: URL(string: "mailto:hello@example.com")!) { Label("Mail us", systemImage: "envelope") }
+        }
+        .padding()
+    }
+}
+
+struct ListSample: View {
+    var body: some View {
+        List {
+            Section("Favorite Songs") {
+                Text("Scrolling in the Deep")
+                Text("Born to Build & Run")
+                Text("Some Body Like View")
+            }
+            Section {
+                Text("Cupertino Dreamin'").listRowSeparator(.hidden)
+                Text("They See Me Scrollin'")
+                Label("A Whole View World", systemImage: "music.note")
+            } header: {
+                Text("Other Songs")
+            } footer: {
+                Text("Separators under the first row are hidden.")
+            }
+        }
+    }
+}
+
+struct GridsSample: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
+                GridRow { Text("Name").bold(); Text("Value").bold() }
+                Divider()
+                GridRow { Text("Width"); Text("390") }
+                GridRow(alignment: .bottom) { Text("Spanning two columns").gridCellColumns(2) }
+            }
+            LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.flexible()), GridItem(.flexible(minimum: 40, maximum: 120))]) {
+                ForEach(0..<6) { i in Color.blue.opacity(0.2 + Double(i) * 0.12).frame(height: 30).overlay { Text("\(i)") } }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))], spacing: 4) {
+                ForEach(0..<8) { i in Color.orange.frame(height: 24).overlay { Text("\(i)").font(.caption) } }
+            }
+            LazyHGrid(rows: [GridItem(.fixed(24)), GridItem(.fixed(24))], spacing: 6) {
+                ForEach(0..<6) { Text("Item \($0)").padding(.horizontal, 6).background(Color.mint, in: Capsule()) }
+            }
+        }
+        .padding()
+    }
+}
+
+struct StackViewSample: View {
+    let distributions: [StackViewDistribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            ForEach(0..<distributions.count, id: \.self) { index in
+                Text(distributions[index].rawValue).font(.caption)
+                StackView(axis: .horizontal, distribution: distributions[index], alignment: .center, spacing: 8) {
+                    Text("One").padding(4).background(Color.yellow)
+                    Text("Two two").padding(4).background(Color.orange)
+                    Text("Hidden").hidden()
+                    Text("Three three three").padding(4).background(Color.pink)
+                }
+                .background(Color.gray.opacity(0.2))
+            }
+            StackView(axis: .vertical, alignment: .leading, spacing: 4, isLayoutMarginsRelativeArrangement: true,
+                      directionalLayoutMargins: NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 24)) {
+                Text("Vertical, leading")
+                Text("with layout margins")
+            }
+            .background(Color.teal.opacity(0.3))
+        }
+        .padding()
+    }
+}
+
+struct ScrollSample: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack {
+                    ForEach(0..<4) { Color.purple.opacity(0.3 + 0.15 * Double($0)).containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8).frame(height: 60) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.paging)
+            .frame(height: 60)
+            ScrollView(.vertical) {
+                VStack { ForEach(0..<10) { Text("Row \($0)") } }
+            }
+            .scrollIndicators(.hidden)
+            .frame(height: 80)
+            GeometryReader { proxy in
+                Text("Geometry \(Int(proxy.size.width))")
+            }
+            .frame(height: 30)
+            DemoColumns { Text("A"); Text("B"); Text("C") }
+        }
+        .padding()
+    }
+}
+
+/// A custom layout placing its subviews in a diagonal.
+struct DemoColumns: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: CGFloat(subviews.count) * 40, height: CGFloat(subviews.count) * 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * 40, y: bounds.minY + CGFloat(index) * 20), proposal: .unspecified)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import ContainerUI
+import Foundation
+
+// One sample per view family; together they use every view kind and every modifier.
+
+struct StacksSample: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack { Text("Leading"); Spacer(); Text("Trailing") }
+            HStack(alignment: .top, spacing: 4) { Text("Top"); Text("aligned\nrows").font(.caption) }
+            HStack { Text("Min"); Spacer(minLength: 40); Text("40") }
+            Divider()
+            ZStack(alignment: .bottomTrailing) {
+                Color.indigo.frame(width: 120, height: 60)
+                Text("ZStack").foregroundStyle(.white).padding(4)
+            }
+            LazyVStack(alignment: .trailing) { Text("Lazy"); Text("VStack") }
+            HStack(alignment: .firstTextBaseline) { Text("Big").font(.title); Text("baseline") }
+        }
+        .padding()
+    }
+}
+
+struct FramesSample: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Fixed 200×40, leading").frame(width: 200, height: 40, alignment: .leading).background(Color.yellow)
+            Text("maxWidth ∞").frame(maxWidth: .infinity).background(Color.mint)
+            Text("min 100, max 300").frame(minWidth: 100, maxWidth: 300, minHeight: 30, maxHeight: 50, alignment: .topTrailing).background(Color.orange)
+            Text("Padded").padding(.horizontal, 24).padding(.vertical, 4).background(Color.teal, in: Capsule())
+            HStack {
+                Color.red.aspectRatio(1, contentMode: .fit).frame(width: 40)
+                Text("fixedSize keeps this on one line").fixedSize()
+                Text("priority").layoutPriority(1)
+            }
+            Text("Offset").offset(x: 20, y: 4)
+            Text("Rotated").rotationEffect(.degrees(-8))
+            Text("Scaled").scaleEffect(1.3, anchor: .leading)
+            ZStack {
+                Color.green.frame(width: 60, height: 30).zIndex(1)
+                Color.pink.frame(width: 30, height: 60)
+            }
+        }
+        .padding()
+    }
+}
+
+struct DrawingSample: View {
+    var body: some View {
+        VStack(spacing: 14) {
+            Text("Card").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12)).shadow(radius: 6, y: 3)
+            Text("Bordered").padding(8).border(Color.purple, width: 2)
+            Text("Overlay").padding().overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 10, height: 10) }
+            Text("Background view").padding().background { LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing) }
+            HStack {
+                Color.indigo.frame(width: 50, height: 50).clipShape(Circle())
+                Color.cyan.frame(width: 80, height: 40).clipShape(Capsule())
+                Color.brown.frame(width: 50, height: 50).clipShape(Pie(startAngle: .degrees(-60), endAngle: .degrees(240)))
+                Color.gray.frame(width: 50, height: 50).cornerRadius(10)
+                Color.yellow.frame(width: 60, height: 30).clipped()
+            }
+            HStack {
+                Text("Half").opacity(0.5)
+                Text("Hidden").hidden()
+                Text("Labelled").accessibilityLabel("A labelled group")
+                Image(systemName: "star.fill").accessibilityHidden(true)
+            }
+            HStack {
+                Text("RTL").padding(.leading, 20).background(Color.mint).environment(\.layoutDirection, .rightToLeft)
+                Text("Dark").padding(6).background(Color(white: 0.1)).environment(\.colorScheme, .dark)
+                Text("Light").padding(6).background(Color.white).environment(\.colorScheme, .light)
+            }
+        }
+        .padding()
+    }
+}
+
+struct TextSample: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Large Title").font(.largeTitle)
+            Text("Title").font(.title)
+            Text("Title 2").font(.title2)
+            Text("Title 3").font(.title3)
+            Text("Headline").font(.headline)
+            Text("Body")
+            Text("Callout").font(.callout)
+            Text("Subheadline").font(.subheadline)
+            Text("Footnote").font(.footnote)
+            Text("Caption").font(.caption)
+            Text("Caption 2").font(.caption2)
+            Text("Bold serif").font(.system(.body, design: .serif)).bold()
+            Text("Rounded heavy").font(.system(size: 20, weight: .heavy, design: .rounded))
+            Text("Monospaced").font(.system(.body, design: .monospaced))
+            Text("Italic secondary").italic().foregroundStyle(.secondary)
+            Text("Struck").strikethrough(color: .red)
+            Text("Underlined").underline()
+            Text("Bold ").bold() + Text("and italic ").italic() + Text("runs").foregroundColor(.blue)
+            Text("A long paragraph that is limited to two lines, so the rest of this sentence is cut off with an ellipsis after the second line ends.").lineLimit(2)
+            Text("Centred lines\nof multiline text").multilineTextAlignment(.center).frame(maxWidth: .infinity)
+        }
+        .padding()
+    }
+}
+
+struct ColorsSample: View {
+    let colors: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray, .primary, .secondary, .accentColor]
+
+    var body: some View {
+        VStack(spacing: 8) {
+            HStack(spacing: 2) { ForEach(0..<colors.count, id: \.self) { colors[$0].frame(height: 30) } }
+            HStack(spacing: 2) { ForEach(0..<colors.count, id: \.self) { colors[$0].frame(height: 30) } }
+                .padding(4).background(Color.black).environment(\.colorScheme, .dark)
+            HStack {
+                Color(red: 0.2, green: 0.5, blue: 0.3).frame(width: 40, height: 30)
+                Color.blue.opacity(0.3).frame(width: 40, height: 30)
+                LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing).frame(width: 60, height: 30)
+                ZStack { Color.red; Color.clear.background(.ultraThinMaterial); Text("Material") }.frame(width: 90, height: 30)
+            }
+        }
+        .padding()
+    }
+}
+
+struct ShapesSample: View {
+    var body: some View {
+        VStack(spacing: 10) {
+            HStack {
+                Rectangle().fill(.blue).frame(width: 50, height: 30)
+                RoundedRectangle(cornerRadius: 8).fill(.green).frame(width: 50, height: 30)
+                Circle().fill(.orange).frame(width: 50, height: 30)
+                Ellipse().fill(.purple).frame(width: 50, height: 30)
+                Capsule().fill(.pink).frame(width: 50, height: 30)
+            }
+            HStack {
+                Rectangle().stroke(.blue, lineWidth: 2).frame(width: 50, height: 30)
+                RoundedRectangle(cornerRadius: 8).stroke(.green, lineWidth: 3).frame(width: 50, height: 30)
+                Circle().stroke(.orange, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).frame(width: 50, height: 30)
+                Pie(startAngle: .degrees(-90), endAngle: .degrees(20), clockwise: true).fill(.yellow).frame(width: 50, height: 50)
+                Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
+            }
+            Text("🍎").font(.largeTitle).frame(width: 80, height: 100).modifier(Cardify(isFaceUp: true))
+        }
+        .padding()
+    }
+}
+
+struct SymbolsSample: View {
+    var body: some View {
+        VStack(spacing: 10) {
+            HStack(spacing: 12) {
+                Image(systemName: "pencil")
+                Image(systemName: "star.fill").foregroundStyle(.yellow)
+                Image(systemName: "heart.fill").foregroundStyle(.red).font(.title)
+                Image(systemName: "trash").foregroundStyle(.red)
+                Image(systemName: "gear").font(.largeTitle)
+                Image(systemName: "no.such.symbol")
+            }
+            Label("Favourites", systemImage: "star")
+            Image("photo-of-a-cat").resizable().frame(width: 40, height: 40).accessibilityLabel("A cat")
+        }
+        .padding()
+    }
+}

@@ -1,0 +1,33 @@
+import ContainerHTML
+import ContainerUI
+import Foundation
+@testable import render_samples
+import Testing
+
+/// Each view family and each seed screen rendered as an HTML fragment, compared whole with
+/// `Golden/<name>.html`. Run with `UPDATE_GOLDENS=1` to rewrite the files deliberately.
+@Suite("Golden HTML per view family and seed screen")
+struct GoldenTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
+
+    @Test("Renders exactly as the golden file", arguments: (Samples.families + Samples.seeds).map(\.name))
+    func golden(name: String) throws {
+        let sample = try #require((Samples.families + Samples.seeds).first { $0.name == name })
+        let html = renderHTML(sample.tree(), options: HTMLRenderOptions(onWarning: { _ in })) + "\n"
+        let file = Self.directory.appendingPathComponent(name + ".html")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try html.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(html == golden, "\(name).html differs; run with UPDATE_GOLDENS=1 to rewrite it if the change is intended")
+    }
+
+    @Test("Rendering is deterministic")
+    func deterministic() {
+        for sample in Samples.families + Samples.seeds {
+            let options = HTMLRenderOptions(onWarning: { _ in })
+            #expect(renderHTML(sample.tree(), options: options) == renderHTML(sample.tree(), options: options))
+        }
+    }
+}

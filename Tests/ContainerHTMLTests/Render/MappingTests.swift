@@ -1,0 +1,140 @@
+import ContainerHTML
+import ContainerUI
+import Foundation
+import Testing
+
+/// Spot checks of the mapping table in Sources/ContainerHTML/README.md.
+@Suite("Mapping of views and modifiers to HTML/CSS")
+struct MappingTests {
+    let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    @Test("Stacks: flex with an 8 px gap, a spacer marked so no gap sits beside it")
+    func stacks() {
+        let html = renderHTML(HStack { Text("A"); Spacer(); Text("B") }, options: quiet)
+        #expect(html.contains(#"class="cui-row cui-hs cui-sx" style="--cui-gap:8px;""#))
+        #expect(html.contains(#"class="cui-sx cui-spacer" style="--cui-min:8px;""#))
+        let minLength = renderHTML(VStack { Spacer(minLength: 40) }, options: quiet)
+        #expect(minLength.contains(#"class="cui-sy cui-spacer" style="--cui-min:40px;""#))
+    }
+
+    @Test("ZStack: one grid cell with alignment")
+    func zStack() {
+        let html = renderHTML(ZStack(alignment: .bottomTrailing) { Text("A"); Text("B") }, options: quiet)
+        #expect(html.contains(#"class="cui-g cui-z cui-jie cui-aie""#))
+    }
+
+    @Test("Modifiers wrap in rank order: padding, background and shadow share one element")
+    func boxes() {
+        let html = renderHTML(Text("x").padding().background(Color.red).shadow(radius: 2).padding(4), options: quiet)
+        #expect(html.components(separatedBy: "data-node=\"0.0\"").count - 1 == 3)
+        #expect(html.contains("cui-pad cui-bg cui-shadow"))
+    }
+
+    @Test("containerRelativeFrame: the spec's formula through container query units")
+    func containerRelative() {
+        let grid = renderHTML(Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10), options: quiet)
+        #expect(grid.contains("cui-crw"))
+        #expect(grid.contains("--cui-crc:3;--cui-crs:2;--cui-crp:10px;"))
+        let third = renderHTML(Color.red.containerRelativeFrame(.vertical) { length, _ in length / 3 }, options: quiet)
+        #expect(third.contains("cui-crhd") && third.contains("--cui-crdh:3;"))
+        let affine = renderHTML(Color.red.containerRelativeFrame(.horizontal) { length, _ in length * 0.8 - 20 }, options: quiet)
+        #expect(affine.contains("--cui-craw:0.8;--cui-crbw:-20px;"))
+        let clamped = renderHTML(Color.red.containerRelativeFrame(.horizontal) { length, _ in min(length, 300) }, options: quiet)
+        #expect(clamped.contains("--cui-w:300px;"))
+    }
+
+    @Test("Scroll views: overflow axes, snapping on the target layout's children, margins")
+    func scroll() {
+        let html = renderHTML(ScrollView(.horizontal) {
+            LazyHStack { Color.red; Color.blue }.scrollTargetLayout()
+        }.scrollTargetBehavior(.viewAligned).contentMargins(16), options: quiet)
+        #expect(html.contains("cui-scroll cui-sch cui-csize cui-snapx cui-cm"))
+        #expect(html.contains("--cui-cmb:16px 16px;--cui-cmi:16px 16px;"))
+        #expect(html.components(separatedBy: "cui-snap cui-snapstop").count - 1 == 2)
+    }
+
+    @Test("List: rows as <li>, separators hidden around a row that hides them")
+    func list() {
+        let html = renderHTML(List {
+            Section("H") { Text("A"); Text("B").listRowSeparator(.hidden); Text("C"); Text("D") }
+        }, options: quiet)
+        #expect(html.contains("<ul"))
+        #expect(html.components(separatedBy: "<li ").count - 1 == 4)
+        #expect(html.components(separatedBy: "cui-lsep").count - 1 == 1)
+        #expect(html.contains(#"class="cui-lh""#))
+    }
+
+    @Test("Grids: fixed, flexible and adaptive tracks; spans")
+    func grids() {
+        let lazy = renderHTML(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.adaptive(minimum: 30))]) { Text("a") }, options: quiet)
+        #expect(lazy.contains("--cui-tracks:50px minmax(10px,1fr) repeat(auto-fill,minmax(30px,1fr));"))
+        let grid = renderHTML(Grid { GridRow { Text("a"); Text("b") }; GridRow { Text("c").gridCellColumns(2) } }, options: quiet)
+        #expect(grid.contains("--cui-cols:2;"))
+        #expect(grid.contains("cui-span") && grid.contains("--cui-span:2;"))
+    }
+
+    @Test("StackView: the five distributions and hidden views removed", arguments: StackViewDistribution.allCases)
+    func stackView(distribution: StackViewDistribution) {
+        let html = renderHTML(StackView(distribution: distribution, spacing: 4) { Text("a"); Text("b").hidden(); Text("c") }, options: quiet)
+        #expect(html.contains("cui-gone"))
+        let marker = switch distribution {
+        case .fill: "cui-svgrow"
+        case .fillEqually: "--cui-wt:1;"
+        case .fillProportionally: "cui-svw"
+        case .equalSpacing: "cui-stvsb"
+        case .equalCentering: "cui-eca"
+        }
+        #expect(html.contains(marker))
+    }
+
+    @Test("Shapes: CSS for rounded rectangles, SVG that stretches or keeps its aspect")
+    func shapes() {
+        #expect(renderHTML(RoundedRectangle(cornerRadius: 8).fill(.red), options: quiet).contains("cui-cssshape"))
+        #expect(renderHTML(Ellipse(), options: quiet).contains(#"preserveAspectRatio="none""#))
+        #expect(renderHTML(Circle(), options: quiet).contains(#"preserveAspectRatio="xMidYMid meet""#))
+    }
+
+    @Test("Symbols: inline SVG; an unknown name is a labelled placeholder and a warning")
+    func symbols() {
+        #expect(renderHTML(Image(systemName: "pencil"), options: quiet).contains(#"<svg data-node="0.0" viewBox="0 0 16 16" role="img" aria-label="pencil" class="cui-sym""#))
+        let warnings = WarningLog()
+        let html = renderHTML(Image(systemName: "no.such"), options: HTMLRenderOptions(onWarning: { warnings.append($0.message) }))
+        #expect(html.contains(#"role="img" aria-label="no such" class="cui-symx""#))
+        #expect(warnings.messages == [#"unknown system symbol "no.such""#])
+    }
+
+    @Test("Controls: switch, range, progress, button")
+    func controls() {
+        let html = renderHTML(VStack {
+            Toggle("On", isOn: .constant(true))
+            Slider(value: .constant(2), in: 0...10, step: 1) { Text("Level") }
+            ProgressView(value: 0.5)
+            Button("Go") {}
+        }, options: quiet)
+        #expect(html.contains(#"type="button" role="switch" aria-checked="true" aria-labelledby="cui-d1""#))
+        #expect(html.contains(#"type="range" min="0" max="10" step="1" value="2""#))
+        #expect(html.contains(#"<progress data-node="0.0.2" value="0.5" max="1" aria-label="Progress" class="cui-bar">"#))
+        #expect(html.contains(#"<button data-node="0.0.3" type="button" class="cui-btn">"#))
+    }
+
+    @Test("Colour scheme: an explicit marker class; the palette follows prefers-color-scheme otherwise")
+    func colorScheme() {
+        #expect(renderHTML(Text("x").environment(\.colorScheme, .dark), options: quiet).contains("cui-dark"))
+        #expect(Stylesheet.text.contains("@media (prefers-color-scheme:dark){.cui-root{"))
+    }
+
+    @Test("The document has doctype, lang, charset, viewport, title, stylesheet and no script")
+    func document() {
+        let html = renderHTMLDocument(Text("x"), options: HTMLDocumentOptions(title: "T<", language: "en-GB\"x", stylesheet: .link("/ui.css")))
+        #expect(html.hasPrefix(#"<!DOCTYPE html><html lang="en-GBx"><head><meta charset="utf-8"><meta name="viewport""#))
+        #expect(html.contains("<title>T&lt;</title>"))
+        #expect(html.contains(#"<link rel="stylesheet" href="/ui.css">"#))
+        #expect(!html.contains("<script"))
+    }
+}
+
+/// Collects warnings from a rendering.
+final class WarningLog: @unchecked Sendable {
+    private(set) var messages: [String] = []
+    func append(_ message: String) { messages.append(message) }
+}
