@@ -28,6 +28,7 @@ let languageTargets: [Target] = [
     .target(
         name: "ContainerHTML",
         dependencies: ["ContainerUICore"],
+        exclude: ["README.md"],
         swiftSettings: swiftSettings
     ),
     .target(

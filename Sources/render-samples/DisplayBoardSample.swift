@@ -138,6 +138,7 @@ struct FavoritesBoard: View {
                 .displayBoardCardRejected(true)
             }
         }
+        .frame(maxHeight: .infinity)
         .background(Color.brown)
     }
 }

@@ -61,7 +61,7 @@ extension Stylesheet {
     .cui-crwd{--cui-w:calc(100cqw / var(--cui-crdw))}.cui-crhd{--cui-h:calc(100cqh / var(--cui-crdh))}\
     .cui-pad{padding-block:var(--cui-pb);padding-inline:var(--cui-pi)}\
     .cui-layered{position:relative;isolation:isolate}\
-    .cui-layer{position:absolute;inset:0;display:grid;place-items:center;pointer-events:none}\
+    .cui-layer{position:absolute;inset:0;pointer-events:none}\
     .cui-layer>*{pointer-events:auto}.cui-bgl{z-index:-1}\
     .cui-bg{background:var(--cui-bgv)}.cui-bgr{border-radius:var(--cui-bgr)}\
     .cui-mat{-webkit-backdrop-filter:blur(20px) saturate(180%);backdrop-filter:blur(20px) saturate(180%)}\
