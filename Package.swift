@@ -111,18 +111,36 @@ let serverTargets: [Target] = [
     ),
 ]
 
+/// The executable that joins the language and the server.
+let appTargets: [Target] = [
+    .executableTarget(
+        name: "GalleryServer",
+        dependencies: [
+            "ContainerUI",
+            "Gallery",
+            "MicroHTTP",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+        ],
+        swiftSettings: swiftSettings
+    ),
+]
+
 let package = Package(
     name: "ContainerUI",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ContainerUI", targets: ["ContainerUI"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "gallery", targets: ["GalleryServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
-    targets: languageTargets + serverTargets
+    targets: languageTargets + serverTargets + appTargets
 )

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Every test of ContainerUI, as CI runs it: the Swift tests (Swift Testing and XCTest), the
+# compile-fail checks, the HTML checks (Nu validator, html5lib escaping, axe-core in headless
+# Chromium) and hadolint. Installs what is missing on a fresh Debian machine with Swift.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-packages.sh libmicrohttpd-dev zlib1g-dev pkg-config
+
+swift build --build-tests
+swift test --skip-build
+scripts/compile-fail.sh
+SCRATCH_PATH=.build scripts/html-checks.sh
+scripts/lint-dockerfile.sh
