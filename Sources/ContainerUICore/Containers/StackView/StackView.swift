@@ -95,6 +95,24 @@ public struct StackViewConfiguration: Hashable, Sendable, CustomStringConvertibl
     /// The margins, leading and trailing following the layout direction.
     public var directionalLayoutMargins: EdgeInsets
 
+    /// A stack view's settings; the defaults are UIKit's (horizontal, fill, fill, spacing 0,
+    /// 8-point margins not used for arrangement).
+    public init(
+        axis: Axis = .horizontal,
+        distribution: StackViewDistribution = .fill,
+        alignment: StackViewAlignment = .fill,
+        spacing: CGFloat = 0,
+        isLayoutMarginsRelativeArrangement: Bool = false,
+        directionalLayoutMargins: EdgeInsets = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.directionalLayoutMargins = directionalLayoutMargins
+    }
+
     public var description: String {
         var text = "\(axis), \(distribution.rawValue), \(alignment.rawValue), spacing: \(spacing.shortDescription)"
         if isLayoutMarginsRelativeArrangement { text += ", margins: \(directionalLayoutMargins)" }
