@@ -22,5 +22,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Render",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ContainerUI", package: "ContainerUI"),
+                .product(name: "Gallery", package: "ContainerUI"),
+            ],
+            path: "Benchmarks/Render",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
