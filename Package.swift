@@ -58,7 +58,8 @@ let languageTargets: [Target] = [
     .target(
         name: "Gallery",
         dependencies: ["ContainerUI"],
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: ["GallerySourcesPlugin"]
     ),
     .testTarget(
         name: "SeedCompatibilityTests",
@@ -111,13 +112,36 @@ let serverTargets: [Target] = [
     ),
 ]
 
-/// The executable that joins the language and the server.
+/// The executable that joins the language and the server, and the build plugin that embeds the
+/// gallery's source text into it.
 let appTargets: [Target] = [
+    .executableTarget(
+        name: "embed-gallery-sources",
+        path: "Sources/GallerySourceEmbedder",
+        swiftSettings: swiftSettings
+    ),
+    .plugin(
+        name: "GallerySourcesPlugin",
+        capability: .buildTool(),
+        dependencies: ["embed-gallery-sources"],
+        path: "Sources/GallerySourcesPlugin"
+    ),
+    .testTarget(
+        name: "GalleryTests",
+        dependencies: ["Gallery", "GalleryWeb", "ContainerUI", "MicroHTTP"],
+        swiftSettings: swiftSettings
+    ),
+    .target(
+        name: "GalleryWeb",
+        dependencies: ["ContainerUI", "Gallery", "MicroHTTP"],
+        swiftSettings: swiftSettings
+    ),
     .executableTarget(
         name: "GalleryServer",
         dependencies: [
             "ContainerUI",
             "Gallery",
+            "GalleryWeb",
             "MicroHTTP",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleryWeb
 import Logging
 import MicroHTTP
 import Prometheus
@@ -48,7 +49,9 @@ struct Serve: ParsableCommand {
         var router = Router()
         router.addHealthCheck()
         router.addMetrics(registry: registry)
-        GalleryRoutes.register(on: &router, cache: ResponseCache(capacity: 512))
+        let cache = ResponseCache(capacity: 512)
+        GalleryRoutes.register(on: &router, cache: cache)
+        APIRoutes.register(on: &router, cache: cache)
         router.addStaticFiles(try StaticFiles(root: publicDir, cacheControl: "public, max-age=300"), at: "/")
 
         let configuration = Server.Configuration(host: host, port: port, threadPoolSize: threads)

@@ -3,15 +3,7 @@ import ContainerUI
 /// Every example of the gallery, in the order the index shows them.
 public enum GalleryCatalog {
     /// The examples.
-    public static let examples: [GalleryExample] = [
-        GalleryExample(
-            id: "display-board",
-            title: "Display board",
-            summary: "Sections as columns of cards; rejected cards struck through by a container value.",
-            topic: "Sections and container values",
-            makeView: { AnyView(FavoritesBoard()) }
-        ),
-    ]
+    public static let examples: [GalleryExample] = seedExamples + explainedExamples
 
     /// The example with `id`, if any.
     public static func example(id: String) -> GalleryExample? {
@@ -23,4 +15,31 @@ public enum GalleryCatalog {
         var seen: Set<String> = []
         return examples.map(\.topic).filter { seen.insert($0).inserted }
     }
+
+    static let explainedExamples: [GalleryExample] = [
+        GalleryExample(
+            id: "declared-and-resolved", title: "Declared versus resolved",
+            summary: "Four declared views, twelve resolved subviews: a ForEach is one statement but many cards.",
+            topic: "How containers see their content",
+            parameters: [.integer("samSongs", "Sam's songs", default: 9, in: 0...9)],
+            sourceFile: "Examples/Explained/DeclaredAndResolvedBoard.swift"
+        ) { DeclaredAndResolvedExample(samSongCount: $0.int("samSongs")) },
+        GalleryExample(
+            id: "nearest-container", title: "Container values stop at the nearest container",
+            summary: "A value written inside a VStack belongs to the VStack; the outer container never sees it.",
+            topic: "How containers see their content",
+            parameters: [.boolean("wrapInVStack", "Wrap Blue in a VStack", default: true)],
+            sourceFile: "Examples/Explained/NearestContainer.swift"
+        ) { NearestContainerExample(wrapsInVStack: $0.bool("wrapInVStack")) },
+        GalleryExample(
+            id: "environment-and-preferences", title: "Environment down, preferences up",
+            summary: "The panel's tint reaches every control inside; the captions they prefer merge up into its title.",
+            topic: "How containers see their content",
+            parameters: [
+                .choice("tint", "Tint", default: "orange", ["orange", "green", "purple"]),
+                .integer("captions", "Captions", default: 2, in: 0...2),
+            ],
+            sourceFile: "Examples/Explained/EnvironmentAndPreferences.swift"
+        ) { EnvironmentAndPreferencesExample(tint: $0.string("tint"), captions: $0.int("captions")) },
+    ]
 }

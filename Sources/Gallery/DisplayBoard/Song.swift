@@ -30,6 +30,10 @@ public enum Favorites {
     public static let sommer: [Song] = ["Lazy Stack", "Mutating Mood", "Nil Coalescing", "Opaque Type"]
         .enumerated().map { Song(id: "sommer-\($0)", title: $1) }
 
+    /// The other songs of the session's lists.
+    public static let other: [Song] = ["Cupertino Dreamin'", "They See Me Scrollin'", "A Whole View World", "Come as You Var"]
+        .enumerated().map { Song(id: "other-\($0)", title: $1) }
+
     /// `count` generated songs, for large boards.
     public static func generated(_ count: Int, owner: String) -> [Song] {
         (0..<max(count, 0)).map { Song(id: "\(owner)-\($0)", title: "\(owner) song \($0 + 1)", samHasDibs: $0 % 7 == 3) }

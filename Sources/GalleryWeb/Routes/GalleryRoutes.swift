@@ -1,0 +1,51 @@
+import ContainerUI
+import Gallery
+import MicroHTTP
+
+/// The gallery's pages and assets on a router.
+public enum GalleryRoutes {
+    /// Where ContainerUI's stylesheet is served.
+    static let stylesheetPath = "/assets/containerui.css"
+    /// The widths of the page's viewport switcher, in CSS pixels.
+    static let viewports = ["390", "768", "1280"]
+
+    /// Registers the index, the container pages, the previews and the stylesheet; pages are
+    /// cached once rendered, keyed by their canonical query.
+    public static func register(on router: inout Router, cache: ResponseCache) {
+        router.get("/") { request in
+            let filter = request.query("q") ?? ""
+            guard filter.isEmpty else { return .html(IndexPage(filter: filter).render()) }
+            return cache.response(for: "/") { .html(IndexPage(filter: "").render()) }
+        }
+        router.get("/containers/{id}") { request in
+            let example = try ExampleRequest(request, extra: ["viewport"])
+            let viewport = request.query("viewport") ?? viewports[0]
+            guard viewports.contains(viewport), request.queryItems.filter({ $0.name == "viewport" }).count <= 1 else {
+                throw HTTPError(.badRequest, detail: "Parameter 'viewport' must be one of \(viewports.joined(separator: ", ")), given once.")
+            }
+            return cache.response(for: request.path + example.canonicalQuery + "#" + viewport) {
+                .html(ContainerPage(request: example, viewport: viewport).render())
+            }
+        }
+        router.get("/containers/{id}/preview") { request in
+            let example = try ExampleRequest(request)
+            return cache.response(for: request.path + example.canonicalQuery) {
+                .html(preview(example))
+            }
+        }
+        router.get(RoutePattern(stringLiteral: stylesheetPath)) { _ in
+            var response = Response(body: ResponseBody(bytes: Stylesheet.bytes))
+            response.headers["Content-Type"] = "text/css; charset=utf-8"
+            response.headers["Cache-Control"] = "public, max-age=3600"
+            return response
+        }
+    }
+
+    /// The bare example as its own document, linking ContainerUI's stylesheet.
+    static func preview(_ request: ExampleRequest) -> String {
+        renderHTMLDocument(
+            request.example.makeView(request.arguments),
+            options: HTMLDocumentOptions(title: request.example.title, stylesheet: .link(stylesheetPath))
+        )
+    }
+}
