@@ -11,3 +11,4 @@ swift test --skip-build
 scripts/compile-fail.sh
 SCRATCH_PATH=.build scripts/html-checks.sh
 scripts/lint-dockerfile.sh
+scripts/browser-tests.sh

@@ -66,12 +66,14 @@
     if (fresh && inspector) inspector.replaceWith(document.importNode(fresh, true));
   };
 
-  controls.addEventListener("input", (event) => {
+  const changed = (event) => {
     const output = controls.querySelector(`[data-output="${event.target.name}"]`);
     if (output) output.textContent = event.target.value;
     window.clearTimeout(timer);
     timer = window.setTimeout(apply, 120);
-  });
+  };
+  controls.addEventListener("input", changed);
+  controls.addEventListener("change", changed);
   controls.addEventListener("submit", (event) => { event.preventDefault(); apply(); });
 
   for (const link of document.querySelectorAll("[data-viewport]")) {

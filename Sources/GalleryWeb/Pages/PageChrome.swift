@@ -8,7 +8,7 @@ enum PageChrome {
         html.raw("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
         html.text(title)
-        html.raw("</title><link rel=\"stylesheet\" href=\"/css/gallery.css\">")
+        html.raw("</title><link rel=\"icon\" href=\"/favicon.ico\"><link rel=\"stylesheet\" href=\"/css/gallery.css\">")
         html.raw("<script src=\"/js/gallery.js\" defer></script></head><body>")
         html.raw("<header class=\"g-header\"><a class=\"g-brand\" href=\"/\">ContainerUI <span>gallery</span></a>")
         html.raw("<nav aria-label=\"Site\"><a href=\"/\">Containers</a><a href=\"/api/containers\">JSON API</a>")
