@@ -24,9 +24,13 @@ struct Serve: ParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(help: "Rendered pages kept in memory, 0 to 100000; 0 renders every request anew.")
+    var pageCache = 512
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
         guard (1...256).contains(threads) else { throw ValidationError("--threads must be between 1 and 256, not \(threads).") }
+        guard (0...100_000).contains(pageCache) else { throw ValidationError("--page-cache must be between 0 and 100000, not \(pageCache).") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical; not '\(logLevel)'.")
         }
@@ -49,7 +53,7 @@ struct Serve: ParsableCommand {
         var router = Router()
         router.addHealthCheck()
         router.addMetrics(registry: registry)
-        let cache = ResponseCache(capacity: 512)
+        let cache = ResponseCache(capacity: pageCache)
         GalleryRoutes.register(on: &router, cache: cache)
         APIRoutes.register(on: &router, cache: cache)
         router.addStaticFiles(try StaticFiles(root: publicDir, cacheControl: "public, max-age=300"), at: "/")

@@ -21,14 +21,16 @@ public final class ResponseCache: Sendable {
     private let capacity: Int
     private let state = Mutex(State())
 
-    /// Creates a cache that holds up to `capacity` responses.
+    /// Creates a cache that holds up to `capacity` responses; `0` keeps none, so every request
+    /// makes its response anew.
     public init(capacity: Int = 256) {
-        precondition(capacity > 0, "ResponseCache: capacity must be positive")
+        precondition(capacity >= 0, "ResponseCache: capacity must not be negative")
         self.capacity = capacity
     }
 
     /// The cached response for `key`, or the one `make` returns, which is cached if it is a `200`.
     public func response(for key: String, make: () throws -> Response) rethrows -> Response {
+        guard capacity > 0 else { return try make() }
         if let cached = state.withLock({ $0.entries[key] }) {
             return cached
         }

@@ -30,4 +30,17 @@ import Testing
         cache.removeAll()
         #expect(cache.count == 0)
     }
+
+    @Test func capacityZeroMakesEveryResponseAnew() {
+        let cache = ResponseCache(capacity: 0)
+        let renders = Atomic(0)
+        for _ in 0..<3 {
+            _ = cache.response(for: "/page") {
+                renders.add(1, ordering: .relaxed)
+                return .html("<p>fresh</p>")
+            }
+        }
+        #expect(renders.load(ordering: .relaxed) == 3)
+        #expect(cache.count == 0)
+    }
 }
