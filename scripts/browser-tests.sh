@@ -15,6 +15,8 @@ command -v chromedriver >/dev/null || missing+=(chromium-driver)
 command -v java >/dev/null || missing+=(default-jre-headless)
 command -v curl >/dev/null || missing+=(curl)
 python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
+fc-list 2>/dev/null | grep -qi inter || missing+=(fonts-inter)
+fc-list 2>/dev/null | grep -qi "color emoji" || missing+=(fonts-noto-color-emoji)
 if ((${#missing[@]})); then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq >/dev/null

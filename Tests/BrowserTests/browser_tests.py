@@ -67,6 +67,16 @@ def problems(driver):
     return found
 
 
+def full_page_screenshot(driver, width, path):
+    height = min(int(driver.execute_script("return document.documentElement.scrollHeight")), 5000)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": max(height, 900), "deviceScaleFactor": 1, "mobile": width < 768})
+    time.sleep(0.3)
+    driver.save_screenshot(str(path))
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 768})
+
+
 def settle(driver):
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
     driver.execute_script("for (const f of document.querySelectorAll('iframe')) f.loading = 'eager';")
@@ -83,7 +93,7 @@ def pages_at_widths(base, paths, shots):
                 found = problems(driver)
                 record(f"{width}px {path} loads without console errors or failed requests", not found, "; ".join(found[:4]))
                 name = path.strip("/").replace("/", "_").replace("?", "_").replace("=", "-") or "index"
-                driver.save_screenshot(str(shots / f"{name}-{width}.png"))
+                full_page_screenshot(driver, width, shots / f"{name}-{width}.png")
         finally:
             driver.quit()
 
@@ -146,7 +156,7 @@ def validator(base, paths):
 
 def axe(base, paths):
     from axe_selenium_python import Axe
-    for width in (390, 1280):
+    for width in WIDTHS:
         driver = chromium(width)
         try:
             for path in paths:

@@ -33,10 +33,10 @@ public enum GalleryCatalog {
         ) { NearestContainerExample(wrapsInVStack: $0.bool("wrapInVStack")) },
         GalleryExample(
             id: "environment-and-preferences", title: "Environment down, preferences up",
-            summary: "The panel's tint reaches every control inside; the captions they prefer merge up into its title.",
+            summary: "The panel's style reaches every view inside; the captions they prefer merge up into its title.",
             topic: "How containers see their content",
             parameters: [
-                .choice("tint", "Tint", default: "orange", ["orange", "green", "purple"]),
+                .choice("tint", "Style", default: "rust", ["rust", "teal", "indigo"]),
                 .integer("captions", "Captions", default: 2, in: 0...2),
             ],
             sourceFile: "Examples/Explained/EnvironmentAndPreferences.swift"

@@ -1,7 +1,8 @@
 import ContainerUI
 
-/// Environment flows down, preferences flow up: `Panel` sets the tint for everything inside it,
-/// and reads the caption its content prefers, merged in view-tree order, to draw its title bar.
+/// Environment flows down, preferences flow up: `Panel` sets the foreground style and font for
+/// everything inside it, and reads the captions its content prefers, merged in view-tree order,
+/// to draw its title bar.
 struct CaptionKey: PreferenceKey {
     static let defaultValue = ""
     static func reduce(value: inout String, nextValue: () -> String) {
@@ -20,7 +21,8 @@ struct Panel<Content: View>: View {
         }
         .padding(.top, 48)
         .padding([.horizontal, .bottom])
-        .tint(tint)
+        .foregroundStyle(tint)
+        .font(.title3)
         .overlayPreferenceValue(CaptionKey.self, alignment: .top) { caption in
             Text(caption.isEmpty ? "No caption" : caption)
                 .font(.headline)
@@ -31,16 +33,18 @@ struct Panel<Content: View>: View {
 }
 
 struct EnvironmentAndPreferencesExample: View {
-    var tint = "orange"
+    var tint = "rust"
     var captions = 2
 
     var body: some View {
-        Panel(tint: tint == "orange" ? .orange : tint == "green" ? .green : .purple) {
-            Toggle(isOn: .constant(true)) { Text("Tinted from above") }
+        Panel(tint: tint == "rust" ? Color(red: 0.6, green: 0.25, blue: 0.05)
+                  : tint == "teal" ? Color(red: 0, green: 0.4, blue: 0.45) : Color(red: 0.25, green: 0.2, blue: 0.6)) {
+            Label("Styled from above", systemImage: "paintbrush")
                 .preference(key: CaptionKey.self, value: captions > 0 ? "Settings" : "")
-            Slider(value: .constant(0.6)) { Text("Volume") }
+            Text("Every view inside inherits the panel's style")
                 .preference(key: CaptionKey.self, value: captions > 1 ? "Sound" : "")
-            ProgressView(value: 0.3)
+            Text("unless it sets its own")
+                .foregroundStyle(.secondary)
         }
     }
 }

@@ -34,8 +34,8 @@ struct CardifyExample: View {
             ForEach(Array(["🍎", "🍋", "🍇", "🍉", "🥝", "🍒"].prefix(count)), id: \.self) { fruit in
                 Text(fruit)
                     .font(.largeTitle)
-                    .frame(width: 90, height: 126)
                     .cardify(isFaceUp: isFaceUp)
+                    .frame(width: 90, height: 126)
             }
         }
         .foregroundStyle(.red)
