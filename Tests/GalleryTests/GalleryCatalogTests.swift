@@ -20,4 +20,16 @@ struct GalleryCatalogTests {
             #expect(!renderHTML(example.makeView(example.defaultArguments)).isEmpty)
         }
     }
+
+    @Test("Arguments: defaults, normalized numbers, refusals naming the parameter")
+    func arguments() throws {
+        let pie = try #require(GalleryCatalog.example(id: "pie"))
+        #expect(try GalleryArguments(query: [], parameters: pie.parameters).double("mouth") == 110)
+        let wide = try GalleryArguments(query: [("mouth", "90.50")], parameters: pie.parameters)
+        #expect(wide["mouth"] == "90.5" && wide.changedValues(pie.parameters).map(\.name) == ["mouth"])
+        #expect(throws: GalleryParameterError.self) { try GalleryArguments(query: [("mouth", "nan")], parameters: pie.parameters) }
+        #expect(throws: GalleryParameterError.self) { try GalleryArguments(query: [("mouth", "181")], parameters: pie.parameters) }
+        let error = #expect(throws: GalleryParameterError.self) { try GalleryArguments(query: [("size", "1e9")], parameters: pie.parameters) }
+        #expect(error?.name == "size" && error?.description.contains("from 40 to 320") == true)
+    }
 }

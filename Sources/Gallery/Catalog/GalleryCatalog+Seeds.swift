@@ -31,9 +31,9 @@ extension GalleryCatalog {
             id: "pie", title: "Pie",
             summary: "A Shape drawing Pac-Man: a wedge cut out, clockwise from 12 o'clock.",
             topic: "ViewBuilder, shapes and modifiers",
-            parameters: [.integer("mouth", "Mouth (degrees)", default: 110, in: 0...180), .integer("size", "Size", default: 200, in: 40...320)],
+            parameters: [.number("mouth", "Mouth (degrees)", default: 110, in: 0...180), .integer("size", "Size", default: 200, in: 40...320)],
             sourceFile: "Examples/Seed001/Pie.swift"
-        ) { PieExample(mouth: Double($0.int("mouth")), size: CGFloat($0.int("size"))) },
+        ) { PieExample(mouth: $0.double("mouth"), size: CGFloat($0.int("size"))) },
         GalleryExample(
             id: "cardify", title: "Cardify",
             summary: "A ViewModifier that makes any content a card, face up or face down.",

@@ -3,9 +3,6 @@ import Foundation
 /// The text of the Gallery target's Swift files, embedded at build time by
 /// `GallerySourcesPlugin`, so the executable needs no repository at run time.
 public enum GallerySources {
-    /// The paths of the embedded files, relative to `Sources/Gallery`.
-    public static var paths: [String] { EmbeddedSources.base64.keys.sorted() }
-
     /// The text of the file at `path`, relative to `Sources/Gallery`.
     public static func text(of path: String) -> String? {
         guard let encoded = EmbeddedSources.base64[path], let data = Data(base64Encoded: encoded) else { return nil }
