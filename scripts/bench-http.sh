@@ -28,7 +28,9 @@ start_gallery() { # port, extra options...
 start_gallery 18081
 start_gallery 18082 --page-cache 0
 mkdir -p "$work/root"
+chmod 755 "$work"
 curl -fs "http://127.0.0.1:18081$page" -o "$work/root/page.html"
+chmod 644 "$work/root/page.html"
 bytes=$(stat -c %s "$work/root/page.html")
 cat > "$work/nginx.conf" <<CONF
 worker_processes $(nproc);
@@ -50,7 +52,8 @@ CONF
 mkdir -p "$work/tmp"
 nginx -c "$work/nginx.conf" &
 pids+=($!)
-for _ in $(seq 50); do curl -fs http://127.0.0.1:18083/page.html >/dev/null && break; sleep 0.1; done
+for _ in $(seq 50); do curl -fs http://127.0.0.1:18083/page.html -o "$work/served.html" && break; sleep 0.1; done
+cmp -s "$work/root/page.html" "$work/served.html" || { echo "bench-http: nginx does not serve the page" >&2; exit 1; }
 
 measure() { # name, url -> "rps p50 p99" (latencies in ms)
     local out rps p50 p99
