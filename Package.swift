@@ -20,7 +20,9 @@ let languageTargets: [Target] = [
         name: "ContainerUIMacros",
         dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ],
         swiftSettings: swiftSettings
@@ -51,6 +53,8 @@ let languageTargets: [Target] = [
         name: "ContainerUIMacrosTests",
         dependencies: [
             "ContainerUIMacros",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ],
         swiftSettings: swiftSettings
