@@ -5,12 +5,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// Builds an element's views.
     public var content: (Data.Element) -> Content
-    private let identifier: (Data.Element) -> ID
+    @usableFromInline let identifier: (Data.Element) -> ID
+    /// Resolves data that comes from a view (`ForEach(subviews:)`, `ForEach(sections:)`) at the
+    /// `ForEach`'s position, before its elements are read.
+    @usableFromInline let prepare: ((inout Resolver) -> Void)?
 
-    package init(data: Data, identifier: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline
+    package init(
+        data: Data, identifier: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
+        prepare: ((inout Resolver) -> Void)? = nil
+    ) {
         self.data = data
         self.identifier = identifier
         self.content = content
+        self.prepare = prepare
     }
 }
 
@@ -28,10 +36,9 @@ extension ForEach: View where Content: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        if let deferred = view.data as? any DeferredSubviews {
-            deferred.storage.prepare(&resolver)
-        }
+        view.prepare?(&resolver)
         for element in view.data {
             let id = view.identifier(element)
             resolver.withIdentity(UInt64(bitPattern: Int64(id.hashValue))) { resolver in

@@ -1,7 +1,7 @@
 /// Groups views without a container of its own: it contributes its members, and modifiers on it
 /// apply to each member.
 public struct Group<Content> {
-    package let content: Content
+    @usableFromInline package let content: Content
 }
 
 extension Group: View where Content: View {
@@ -12,6 +12,7 @@ extension Group: View where Content: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         resolver.resolve(view.content)
     }

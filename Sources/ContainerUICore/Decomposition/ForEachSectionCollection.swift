@@ -1,6 +1,11 @@
 /// The data of a `ForEach(sections:)`: the sections of a view, resolved when the `ForEach` is.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, DeferredSubviews {
-    package let storage: DeferredNodes
+public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+    @usableFromInline package let storage: DeferredNodes
+
+    @usableFromInline
+    init(storage: DeferredNodes) {
+        self.storage = storage
+    }
 
     /// 0.
     public var startIndex: Int { 0 }
@@ -17,8 +22,8 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, D
 
 /// The content of a `Group(sections:transform:)`.
 public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
-    private let sections: Sections
-    private let transform: (SectionCollection) -> Content
+    @usableFromInline let sections: Sections
+    @usableFromInline let transform: (SectionCollection) -> Content
 
     package init(sections: Sections, transform: @escaping (SectionCollection) -> Content) {
         self.sections = sections
@@ -27,6 +32,7 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let sections = resolver.collect { $0.resolve(view.sections) }.groupedIntoSections()
         let result = resolver.evaluate { view.transform(SectionCollection(sections: sections)) }
@@ -36,8 +42,10 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
 
 extension ForEach where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
     /// One output per section of `view`: explicit sections and implicit ones.
+    @inlinable
     public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {
-        self.init(data: ForEachSectionCollection(storage: DeferredNodes(sections: view)), identifier: \.id, content: content)
+        let storage = DeferredNodes(sections: view)
+        self.init(data: ForEachSectionCollection(storage: storage), identifier: \.id, content: content, prepare: storage.prepare)
     }
 
     /// The WWDC24 beta spelling of ``init(sections:content:)``.

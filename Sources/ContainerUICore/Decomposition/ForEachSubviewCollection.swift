@@ -1,7 +1,12 @@
 /// The data of a `ForEach(subviews:)`: the resolved subviews of a view, resolved when the
 /// `ForEach` is, in the environment at its position.
-public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection, DeferredSubviews {
-    package let storage: DeferredNodes
+public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+    @usableFromInline package let storage: DeferredNodes
+
+    @usableFromInline
+    init(storage: DeferredNodes) {
+        self.storage = storage
+    }
 
     /// 0.
     public var startIndex: Int { 0 }
@@ -16,24 +21,29 @@ public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection, D
 
 /// Resolved nodes computed on first use: by the `ForEach` resolving them, or (when the
 /// collection is read outside resolution) in the bound environment.
+@usableFromInline
 package final class DeferredNodes {
     private let source: (inout Resolver) -> [ResolvedNode]
     private var resolved: [ResolvedNode]?
 
-    private init(source: @escaping (inout Resolver) -> [ResolvedNode]) {
+    @usableFromInline
+    init(source: @escaping (inout Resolver) -> [ResolvedNode]) {
         self.source = source
     }
 
     /// The resolved subviews of `view`, sections flattened.
+    @inlinable @usableFromInline
     package convenience init<V: View>(_ view: V) {
         self.init(source: { resolver in resolver.collectContent { $0.resolve(view) } })
     }
 
     /// The sections of `view`.
+    @inlinable @usableFromInline
     package convenience init<V: View>(sections view: V) {
         self.init(source: { resolver in resolver.collect { $0.resolve(view) }.groupedIntoSections() })
     }
 
+    @usableFromInline
     package func prepare(_ resolver: inout Resolver) {
         resolved = source(&resolver)
     }
@@ -47,11 +57,6 @@ package final class DeferredNodes {
     }
 }
 
-/// Data whose elements come from resolving a view.
-package protocol DeferredSubviews {
-    var storage: DeferredNodes { get }
-}
-
 extension ForEach where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View {
     /// One output per resolved subview of `view`, in order.
     ///
@@ -60,8 +65,10 @@ extension ForEach where Data == ForEachSubviewCollection<Content>, ID == Subview
     ///     CardView { subview }
     /// }
     /// ```
+    @inlinable
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
-        self.init(data: ForEachSubviewCollection(storage: DeferredNodes(view)), identifier: \.id, content: content)
+        let storage = DeferredNodes(view)
+        self.init(data: ForEachSubviewCollection(storage: storage), identifier: \.id, content: content, prepare: storage.prepare)
     }
 
     /// The WWDC24 beta spelling of ``init(subviews:content:)``.

@@ -1,8 +1,8 @@
 /// The content of a `Group(subviews:transform:)`: the transform's result for the resolved
 /// subviews of `subviews`.
 public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
-    private let subviews: Subviews
-    private let transform: (SubviewsCollection) -> Content
+    @usableFromInline let subviews: Subviews
+    @usableFromInline let transform: (SubviewsCollection) -> Content
 
     package init(subviews: Subviews, transform: @escaping (SubviewsCollection) -> Content) {
         self.subviews = subviews
@@ -11,6 +11,7 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let nodes = resolver.collectContent { $0.resolve(view.subviews) }
         let result = resolver.evaluate { view.transform(SubviewsCollection(nodes: nodes)) }

@@ -36,6 +36,7 @@ public struct SectionConfiguration: Identifiable {
 public struct SectionCollection: RandomAccessCollection {
     private let sections: [ResolvedNode]
 
+    @usableFromInline
     package init(sections: [ResolvedNode]) {
         self.sections = sections
     }

@@ -3,6 +3,7 @@
 public struct SubviewsCollection: RandomAccessCollection, View {
     package let nodes: [ResolvedNode]
 
+    @usableFromInline
     package init(nodes: [ResolvedNode]) {
         self.nodes = nodes
     }

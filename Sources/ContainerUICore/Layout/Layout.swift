@@ -53,6 +53,7 @@ extension Layout {
     }
 
     /// Lays out `content`'s resolved subviews with this layout.
+    @inlinable
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutContainer(layout: self, content: content())
     }
@@ -83,11 +84,18 @@ public struct ViewSpacing: Sendable {
 
 /// A custom layout applied to resolved content.
 public struct _LayoutContainer<L: Layout, Content: View>: View {
-    let layout: L
-    let content: Content
+    @usableFromInline let layout: L
+    @usableFromInline let content: Content
+
+    @usableFromInline
+    init(layout: L, content: Content) {
+        self.layout = layout
+        self.content = content
+    }
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let children = resolver.collectContent { $0.resolve(view.content) }
         resolver.emit(.layout(ResolvedLayout(view.layout)), children: children)

@@ -9,6 +9,7 @@ public struct ResolvedLayout {
     /// Places the subviews in bounds.
     public let placeSubviews: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
 
+    @usableFromInline
     package init<L: Layout>(_ layout: L) {
         typeName = String(describing: L.self)
         sizeThatFits = { proposal, subviews in

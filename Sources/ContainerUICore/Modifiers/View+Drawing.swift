@@ -2,81 +2,97 @@ import Foundation
 
 extension View {
     /// Rounds the corners, clipping the content.
+    @inlinable
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         node(.cornerRadius(max(radius, 0)))
     }
 
     /// Clips to a shape.
+    @inlinable
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         node(.clipShape(AnyShape(shape)))
     }
 
     /// Clips to the bounds.
+    @inlinable
     public func clipped(antialiased: Bool = false) -> some View {
         node(.clipped)
     }
 
     /// A blurred shadow behind the view.
+    @inlinable
     public func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         node(.shadow(ResolvedShadow(color: color, radius: max(radius, 0), x: x, y: y)))
     }
 
     /// A border of `width` along the bounds, drawn inside them.
+    @inlinable
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         node(.border(content._resolvedStyle, width: max(width, 0)))
     }
 
     /// Makes the view transparent by `1 - opacity`.
+    @inlinable
     public func opacity(_ opacity: Double) -> some View {
         node(.opacity(opacity.clamped01))
     }
 
     /// Moves the view without changing its layout.
+    @inlinable
     public func offset(_ offset: CGSize) -> some View {
         node(.offset(offset))
     }
 
     /// Moves the view without changing its layout.
+    @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         node(.offset(CGSize(width: x, height: y)))
     }
 
     /// Rotates the rendered view around `anchor`.
+    @inlinable
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         node(.rotation(angle, anchor: anchor))
     }
 
     /// Scales the rendered view around `anchor`.
+    @inlinable
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         node(.scale(CGSize(width: scale, height: scale), anchor: anchor))
     }
 
     /// Scales the rendered view by different factors.
+    @inlinable
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         node(.scale(scale, anchor: anchor))
     }
 
     /// Scales the rendered view by different factors.
+    @inlinable
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         node(.scale(CGSize(width: x, height: y), anchor: anchor))
     }
 
     /// Draws the view above siblings of lower z-index.
+    @inlinable
     public func zIndex(_ value: Double) -> some View {
         node(.zIndex(value))
     }
 
     /// Hides the view, keeping its space (a `StackView` gives it none).
+    @inlinable
     public func hidden() -> some View {
         node(.hidden)
     }
 
     /// Strikes through all text inside when `isActive`.
+    @inlinable
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(_NodeModifier(modifier: .strikethrough(TextDecoration(color: color))).active(isActive))
     }
 
     /// Underlines all text inside when `isActive`.
+    @inlinable
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(_NodeModifier(modifier: .underline(TextDecoration(color: color))).active(isActive))
     }
@@ -84,11 +100,18 @@ extension View {
 
 /// A node modifier that only applies when active.
 public struct _OptionalNodeModifier: ViewModifier {
-    let base: _NodeModifier
-    let isActive: Bool
+    @usableFromInline let base: _NodeModifier
+    @usableFromInline let isActive: Bool
+
+    @usableFromInline
+    init(base: _NodeModifier, isActive: Bool) {
+        self.base = base
+        self.isActive = isActive
+    }
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         if modifier.isActive {
             _NodeModifier._resolve(modifier.base, content: content, into: &resolver)
@@ -99,6 +122,7 @@ public struct _OptionalNodeModifier: ViewModifier {
 }
 
 extension _NodeModifier {
+    @usableFromInline
     func active(_ isActive: Bool) -> _OptionalNodeModifier {
         _OptionalNodeModifier(base: self, isActive: isActive)
     }

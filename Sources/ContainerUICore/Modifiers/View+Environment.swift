@@ -1,5 +1,6 @@
 extension View {
     /// Sets an environment value for this view and its descendants.
+    @inlinable
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         let marker: ResolvedModifier? = switch value {
         case let scheme as ColorScheme where keyPath == \EnvironmentValues.colorScheme: .colorScheme(scheme)
@@ -10,6 +11,7 @@ extension View {
     }
 
     /// Sets the appearance of this view and its descendants.
+    @inlinable
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         environmentTransform(marker: colorScheme.map { .colorScheme($0) }) { environment in
             if let colorScheme { environment.colorScheme = colorScheme }
@@ -17,53 +19,63 @@ extension View {
     }
 
     /// The default font of text inside.
+    @inlinable
     public func font(_ font: Font?) -> some View {
         environmentTransform { $0.font = font }
     }
 
     /// The weight of text inside.
+    @inlinable
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         environmentTransform { $0.fontWeight = weight }
     }
 
     /// Bold text inside when `isActive`.
+    @inlinable
     public func bold(_ isActive: Bool = true) -> some View {
         environmentTransform { if isActive { $0.fontWeight = .bold } }
     }
 
     /// The colour of text and shapes inside.
+    @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
         environmentTransform { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
 
     /// The style of text and shapes inside.
+    @inlinable
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let erased = AnyShapeStyle(style)
         return environmentTransform { $0.foregroundStyle = erased }
     }
 
     /// The tint of controls inside.
+    @inlinable
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let erased = tint.map(AnyShapeStyle.init)
         return environmentTransform { $0.tint = erased }
     }
 
     /// The tint of controls inside.
+    @inlinable
     public func tint(_ tint: Color?) -> some View {
         environmentTransform { $0.tint = tint.map(AnyShapeStyle.init) }
     }
 
     /// How lines of multiline text inside align.
+    @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environmentTransform { $0.multilineTextAlignment = alignment }
     }
 
     /// The most lines text inside may use.
+    @inlinable
     public func lineLimit(_ number: Int?) -> some View {
         environmentTransform { $0.lineLimit = number.map { max($0, 1) } }
     }
 
     /// Disables controls inside when `disabled`.
+    @inlinable
     public func disabled(_ disabled: Bool) -> some View {
         environmentTransform(marker: disabled ? .disabled : nil) { if disabled { $0.isEnabled = false } }
     }

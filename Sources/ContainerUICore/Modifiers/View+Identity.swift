@@ -1,31 +1,37 @@
 extension View {
     /// Gives the view an explicit identity: `Subview.id` and the structural identity follow it.
+    @inlinable
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: AnyHashable(id)))
     }
 
     /// Tags the view with a value, for pickers and selection.
+    @inlinable
     public func tag<V: Hashable>(_ tag: V) -> some View {
         node(.tag(String(describing: tag)))
     }
 
     /// The label assistive technologies read.
+    @inlinable
     public func accessibilityLabel(_ label: Text) -> some View {
         node(.accessibilityLabel(label.string))
     }
 
     /// The label assistive technologies read.
+    @inlinable
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
         node(.accessibilityLabel(label.key))
     }
 
     /// The label assistive technologies read.
+    @inlinable
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         node(.accessibilityLabel(String(label)))
     }
 
     /// Hides the view from assistive technologies when `hidden`.
+    @inlinable
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         modifier(_NodeModifier(modifier: .accessibilityHidden).active(hidden))
     }
@@ -33,13 +39,19 @@ extension View {
 
 /// Resolves its content under an explicit identity.
 public struct _IdentityModifier: ViewModifier {
-    let id: AnyHashable
+    @usableFromInline let id: AnyHashable
+
+    @usableFromInline
+    init(id: AnyHashable) {
+        self.id = id
+    }
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         resolver.withIdentity(UInt64(bitPattern: Int64(modifier.id.hashValue))) { resolver in
-            let marker = ResolvedModifier.id(String(describing: modifier.id.base))
+            let marker = ResolvedModifier.id(modifier.id)
             resolver.forEachMember(resolving: { $0.resolve(content) }) { $0.apply(marker) }
         }
     }

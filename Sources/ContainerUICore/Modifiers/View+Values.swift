@@ -5,6 +5,7 @@ extension View {
     /// ```swift
     /// Text("Scrolling in the Deep").containerValue(\.isDisplayBoardCardRejected, true)
     /// ```
+    @inlinable
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
         var values = ContainerValues()
         values[keyPath: keyPath] = value
@@ -18,6 +19,7 @@ extension View {
     }
 
     /// Reads the merged preference of this view's subtree and overlays a view built from it.
+    @inlinable
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
@@ -25,6 +27,7 @@ extension View {
     }
 
     /// Reads the merged preference of this view's subtree and puts a view built from it behind.
+    @inlinable
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
@@ -34,10 +37,16 @@ extension View {
 
 /// Writes container values as defaults under what members wrote themselves.
 public struct _ContainerValueModifier: ViewModifier {
-    let values: ContainerValues
+    @usableFromInline let values: ContainerValues
+
+    @usableFromInline
+    init(values: ContainerValues) {
+        self.values = values
+    }
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         resolver.forEachMember(resolving: { $0.resolve(content) }) { $0.addContainerValueDefaults(modifier.values) }
     }
@@ -45,12 +54,20 @@ public struct _ContainerValueModifier: ViewModifier {
 
 /// Builds a layer from the preference each member's subtree merges to.
 public struct _PreferenceReader<Key: PreferenceKey, Layer: View>: ViewModifier {
-    let transform: (Key.Value) -> Layer
-    let alignment: Alignment
-    let isOverlay: Bool
+    @usableFromInline let transform: (Key.Value) -> Layer
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isOverlay: Bool
+
+    @usableFromInline
+    init(transform: @escaping (Key.Value) -> Layer, alignment: Alignment, isOverlay: Bool) {
+        self.transform = transform
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+    }
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let start = resolver.output.count
         resolver.resolve(content)
@@ -58,8 +75,7 @@ public struct _PreferenceReader<Key: PreferenceKey, Layer: View>: ViewModifier {
             let value = resolver.output[index].preference(Key.self)
             let layerView = resolver.evaluate { modifier.transform(value) }
             let nodes = resolver.withIdentityCollect(0x7072_6566) { $0.resolve(layerView) }
-            let layer = ResolvedLayer.content(nodes, alignment: modifier.alignment)
-            resolver.output[index].apply(modifier.isOverlay ? .overlay(layer) : .background(layer))
+            resolver.output[index].apply(.layer(nodes, alignment: modifier.alignment, isOverlay: modifier.isOverlay))
         }
     }
 }

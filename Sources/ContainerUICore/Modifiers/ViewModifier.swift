@@ -32,6 +32,7 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     /// Evaluates `body(content:)` with the content standing for the whole modified view.
+    @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let placeholder = _ViewModifier_Content<Self>(content)
         let body = resolver.evaluate { modifier.body(content: placeholder) }
@@ -48,14 +49,16 @@ extension ViewModifier where Body == Never {
 
 /// The content a custom ``ViewModifier`` modifies; placing it resolves the original content.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    private let resolveContent: (inout Resolver) -> Void
+    @usableFromInline let resolveContent: (inout Resolver) -> Void
 
+    @inlinable
     init<C: View>(_ content: C) {
         resolveContent = { resolver in resolver.resolve(content) }
     }
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         view.resolveContent(&resolver)
     }
@@ -69,6 +72,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -78,6 +82,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         Modifier._resolve(view.modifier, content: view.content, into: &resolver)
     }
@@ -85,6 +90,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// Applies a modifier.
+    @inlinable
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

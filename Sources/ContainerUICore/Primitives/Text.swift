@@ -13,7 +13,7 @@ public struct Text: View, Equatable {
         case underline(TextDecoration?)
     }
 
-    package var string: String
+    @usableFromInline package var string: String
     package var modifiers: [Modifier] = []
     package var appended: [Text] = []
 

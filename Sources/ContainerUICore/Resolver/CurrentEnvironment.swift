@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Resolution is synchronous, so a thread-local slot is enough: `@Environment` reads it without
 /// reflection, and it costs two `pthread_setspecific` calls per evaluated body.
+@usableFromInline
 enum CurrentEnvironment {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -11,12 +12,18 @@ enum CurrentEnvironment {
         return key
     }()
 
-    /// Runs `body` with `environment` bound, restoring the previous binding afterwards.
-    static func with<T>(_ environment: EnvironmentValues, _ body: () -> T) -> T {
+    /// Binds `environment` and returns the previous binding, for ``restore(_:)``.
+    @usableFromInline
+    static func bind(_ environment: EnvironmentValues) -> UnsafeMutableRawPointer? {
         let previous = pthread_getspecific(key)
         pthread_setspecific(key, Unmanaged.passUnretained(environment.head).toOpaque())
-        defer { pthread_setspecific(key, previous) }
-        return body()
+        return previous
+    }
+
+    /// Restores a binding returned by ``bind(_:)``.
+    @usableFromInline
+    static func restore(_ previous: UnsafeMutableRawPointer?) {
+        pthread_setspecific(key, previous)
     }
 
     /// The bound environment, or the default one outside resolution.

@@ -79,14 +79,37 @@ public enum ResolvedModifier {
     /// `preference(key:value:)`.
     case preference(PreferenceValue)
 
-    /// Gives the nodes inside layers their path ids.
-    package mutating func assignIDs(path: String) {
+    /// The marker of an explicit identity.
+    @usableFromInline
+    package static func id(_ id: AnyHashable) -> ResolvedModifier {
+        .id(String(describing: id.base))
+    }
+
+    /// A `background` or `overlay` of resolved views.
+    @usableFromInline
+    package static func layer(_ nodes: [ResolvedNode], alignment: Alignment, isOverlay: Bool) -> ResolvedModifier {
+        let layer = ResolvedLayer.content(nodes, alignment: alignment)
+        return isOverlay ? .overlay(layer) : .background(layer)
+    }
+
+    /// Whether this is a `background` or `overlay` of views, whose nodes get ids.
+    var hasContentLayer: Bool {
+        switch self {
+        case .background(.content), .overlay(.content): true
+        default: false
+        }
+    }
+
+    /// Gives the nodes inside layers their path ids; `path` is the modifier's id as UTF-8.
+    package mutating func assignIDs(path: inout [UInt8]) {
         switch self {
         case .background(var layer):
-            layer.assignIDs(path: path)
+            self = .clipped  // drops this reference to the layer, so its nodes are mutated in place
+            layer.assignIDs(path: &path)
             self = .background(layer)
         case .overlay(var layer):
-            layer.assignIDs(path: path)
+            self = .clipped
+            layer.assignIDs(path: &path)
             self = .overlay(layer)
         default:
             break
@@ -101,9 +124,16 @@ public enum ResolvedLayer {
     /// Views, aligned in the node's bounds.
     case content([ResolvedNode], alignment: Alignment)
 
-    package mutating func assignIDs(path: String) {
+    package mutating func assignIDs(path: inout [UInt8]) {
         guard case .content(var nodes, let alignment) = self else { return }
-        for index in nodes.indices { nodes[index].assignIDs(path: path + "." + String(index)) }
+        self = .content([], alignment: alignment)
+        let length = path.count
+        for index in nodes.indices {
+            path.append(UInt8(ascii: "."))
+            path.appendDecimal(index)
+            nodes[index].assignIDs(path: &path)
+            path.removeSubrange(length...)
+        }
         self = .content(nodes, alignment: alignment)
     }
 }
@@ -116,6 +146,13 @@ public struct FixedFrame: Equatable {
     public var height: CGFloat?
     /// Where the child sits when sizes differ.
     public var alignment: Alignment
+
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -124,6 +161,20 @@ public struct FlexibleFrame: Equatable {
     public var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     /// Where the child sits when sizes differ.
     public var alignment: Alignment
+
+    @usableFromInline
+    init(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
 }
 
 /// `containerRelativeFrame`: a size computed from the nearest container's length.
@@ -174,4 +225,12 @@ public struct ResolvedShadow: Equatable {
     public var x: CGFloat
     /// The vertical offset.
     public var y: CGFloat
+
+    @usableFromInline
+    init(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
 }

@@ -1,8 +1,9 @@
 extension Array where Element == ResolvedNode {
     /// The list as a plain container sees it: each section replaced by its header, content and
     /// footer subviews (SEMANTICS §9.1).
+    @usableFromInline
     package func flatteningSections() -> [ResolvedNode] {
-        guard contains(where: \.isSection) else { return self }
+        guard contains(where: { $0.isSection }) else { return self }
         var result: [ResolvedNode] = []
         result.reserveCapacity(count)
         for node in self {
@@ -18,6 +19,7 @@ extension Array where Element == ResolvedNode {
     /// The list as a section-aware container sees it: explicit sections, and every maximal run of
     /// other subviews as one implicit section (§9.2); at least one section; sections nested in a
     /// section's content flattened into it (§9.8).
+    @usableFromInline
     package func groupedIntoSections() -> [ResolvedNode] {
         var sections: [ResolvedNode] = []
         var run: [ResolvedNode] = []

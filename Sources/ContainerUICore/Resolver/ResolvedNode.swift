@@ -18,6 +18,7 @@ public struct ResolvedNode {
     /// one process; `Subview.ID` is made from it.
     public let identity: UInt64
 
+    @usableFromInline
     package init(kind: ResolvedKind, children: [ResolvedNode] = [], identity: UInt64) {
         self.kind = kind
         self.children = children
@@ -30,6 +31,7 @@ public struct ResolvedNode {
     }
 
     /// Applies a modifier to this node; sections and grid rows pass it to each of their members.
+    @usableFromInline
     package mutating func apply(_ modifier: ResolvedModifier) {
         switch kind {
         case .section, .gridRow:
@@ -41,6 +43,7 @@ public struct ResolvedNode {
 
     /// Adds `values` under the ones already written. A section keeps them as its own values and
     /// also hands them to each subview of its content.
+    @usableFromInline
     package mutating func addContainerValueDefaults(_ values: ContainerValues) {
         containerValues.addDefaults(values)
         if case .section(let section) = kind {
@@ -52,12 +55,34 @@ public struct ResolvedNode {
 
     /// Gives this node and its descendants their path ids.
     package mutating func assignIDs(path: String) {
-        id = path
+        var buffer = Array(path.utf8)
+        assignIDs(path: &buffer)
+    }
+
+    /// Gives this node and its descendants their path ids, `path` holding this node's id as UTF-8:
+    /// each id is one `String` made from the shared buffer, never a concatenation per level.
+    package mutating func assignIDs(path: inout [UInt8]) {
+        id = String(decoding: path, as: UTF8.self)
+        let length = path.count
         for index in children.indices {
-            children[index].assignIDs(path: path + "." + String(index))
+            path.append(UInt8(ascii: "."))
+            path.appendDecimal(index)
+            children[index].assignIDs(path: &path)
+            path.removeSubrange(length...)
         }
-        for index in modifiers.indices {
-            modifiers[index].assignIDs(path: path + ".m" + String(index))
+        for index in modifiers.indices where modifiers[index].hasContentLayer {
+            path.append(contentsOf: ".m".utf8)
+            path.appendDecimal(index)
+            modifiers[index].assignIDs(path: &path)
+            path.removeSubrange(length...)
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the decimal digits of a non-negative `value`.
+    mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
     }
 }

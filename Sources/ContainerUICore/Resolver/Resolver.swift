@@ -5,25 +5,30 @@
 /// Containers open a fresh list for their content (``collect(_:)``), so flattening, container values
 /// stopping at the nearest container, and modifiers applying per member all follow from where the
 /// list boundaries are. Users never create one; they call ``resolve(_:environment:)``.
+///
+/// The generic steps are `@inlinable` so that the module declaring a view specialises its whole
+/// resolution; the non-generic work behind them stays here.
 public struct Resolver {
     /// The nodes contributed so far to the innermost open list.
-    package var output: [ResolvedNode] = []
+    @usableFromInline package var output: [ResolvedNode] = []
     /// The environment at the current position; flows down only.
-    package var environment: EnvironmentValues
+    @usableFromInline package var environment: EnvironmentValues
     /// The structural identity of the current position, used for `Subview.ID`.
-    package var identity: UInt64 = 0xcbf2_9ce4_8422_2325
+    @usableFromInline package var identity: UInt64 = 0xcbf2_9ce4_8422_2325
 
     package init(environment: EnvironmentValues) {
         self.environment = environment
     }
 
     /// Resolves `view` at the current position.
+    @inlinable @usableFromInline
     package mutating func resolve<V: View>(_ view: V) {
         V._resolve(view, into: &self)
     }
 
-    /// Resolves an existential view at the current position.
-    package mutating func resolve(_ view: any View) {
+    /// Resolves an existential view at the current position. Named apart from ``resolve(_:)`` so
+    /// that overload resolution never boxes a concrete view into an existential.
+    package mutating func resolve(erased view: any View) {
         resolveOpened(view)
     }
 
@@ -33,11 +38,15 @@ public struct Resolver {
 
     /// Evaluates a `body` (or a builder closure) with this resolver's environment bound,
     /// so that `@Environment` properties read it.
+    @inlinable @usableFromInline
     package func evaluate<T>(_ body: () -> T) -> T {
-        CurrentEnvironment.with(environment, body)
+        let previous = CurrentEnvironment.bind(environment)
+        defer { CurrentEnvironment.restore(previous) }
+        return body()
     }
 
     /// Runs `body` one structural level deeper, at child position `segment`.
+    @inlinable @usableFromInline
     package mutating func withIdentity(_ segment: UInt64, _ body: (inout Resolver) -> Void) {
         let saved = identity
         identity = Self.mix(saved, segment)
@@ -46,6 +55,7 @@ public struct Resolver {
     }
 
     /// Runs `body` with a modified environment, restoring it afterwards.
+    @inlinable @usableFromInline
     package mutating func withEnvironment(
         _ transform: (inout EnvironmentValues) -> Void,
         _ body: (inout Resolver) -> Void
@@ -57,6 +67,7 @@ public struct Resolver {
     }
 
     /// Resolves `body` into a fresh list and returns it: the content of a container.
+    @inlinable @usableFromInline
     package mutating func collect(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         var list: [ResolvedNode] = []
         swap(&list, &output)
@@ -66,12 +77,14 @@ public struct Resolver {
     }
 
     /// Appends a node of `kind` at the current position.
+    @inlinable @usableFromInline
     package mutating func emit(_ kind: ResolvedKind, children: [ResolvedNode] = []) {
         output.append(ResolvedNode(kind: kind, children: children, identity: identity))
     }
 
     /// Resolves `body`, then calls `transform` on each node it contributed: how modifiers on a
     /// multi-view value reach every member.
+    @inlinable @usableFromInline
     package mutating func forEachMember(
         resolving body: (inout Resolver) -> Void,
         _ transform: (inout ResolvedNode) -> Void
@@ -83,7 +96,8 @@ public struct Resolver {
         }
     }
 
-    private static func mix(_ hash: UInt64, _ segment: UInt64) -> UInt64 {
+    @inlinable
+    static func mix(_ hash: UInt64, _ segment: UInt64) -> UInt64 {
         var value = (hash ^ segment) &* 0x1000_0000_01b3
         value ^= value >> 29
         return value &* 0xbf58_476d_1ce4_e5b9

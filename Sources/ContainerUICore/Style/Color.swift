@@ -72,6 +72,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Double {
+    @usableFromInline
     package var clamped01: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
     package var short: String { CGFloat(self).shortDescription }
 }

@@ -11,17 +11,20 @@
 /// ```
 public struct ContainerValues: CustomStringConvertible {
     package final class Entry: @unchecked Sendable {
-        let key: ObjectIdentifier
-        let name: String
+        let keyType: Any.Type
         let value: Any
         let next: Entry?
 
-        init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
-            self.key = key
-            self.name = name
+        init(keyType: Any.Type, value: Any, next: Entry?) {
+            self.keyType = keyType
             self.value = value
             self.next = next
         }
+
+        var key: ObjectIdentifier { ObjectIdentifier(keyType) }
+
+        /// The key's display name, computed only when values are listed.
+        var name: String { ContainerValues.name(of: keyType) }
     }
 
     package var head: Entry?
@@ -36,7 +39,7 @@ public struct ContainerValues: CustomStringConvertible {
             return K.defaultValue
         }
         set {
-            head = Entry(key: ObjectIdentifier(key), name: Self.name(of: key), value: newValue, next: head)
+            head = Entry(keyType: key, value: newValue, next: head)
         }
     }
 
@@ -67,7 +70,7 @@ public struct ContainerValues: CustomStringConvertible {
             entry = current.next
         }
         for item in added.reversed() {
-            head = Entry(key: item.key, name: item.name, value: item.value, next: head)
+            head = Entry(keyType: item.keyType, value: item.value, next: head)
         }
     }
 
@@ -81,7 +84,7 @@ public struct ContainerValues: CustomStringConvertible {
     }
 
     /// A key's display name: the property name for keys made by `@Entry`, else the type name.
-    private static func name(of key: Any.Type) -> String {
+    fileprivate static func name(of key: Any.Type) -> String {
         let name = String(describing: key)
         return name.hasPrefix("__Key_") ? String(name.dropFirst(6)) : name
     }

@@ -84,18 +84,21 @@ extension EnvironmentValues {
     }
 
     /// The style of text and shapes, set by `foregroundStyle(_:)` and `foregroundColor(_:)`.
+    @usableFromInline
     package var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }
 
     /// The tint of controls, set by `tint(_:)`.
+    @usableFromInline
     package var tint: AnyShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
 
     /// The weight of text, set by `fontWeight(_:)` and `bold()`.
+    @usableFromInline
     package var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }

@@ -2,18 +2,27 @@
 /// changed only by `environment(_:_:)` and the modifiers built on it.
 public struct EnvironmentValues: CustomStringConvertible {
     /// One write: a persistent list, so a write is one allocation and a copy is free.
-    package final class Entry: @unchecked Sendable {
+    package class Entry: @unchecked Sendable {
         let key: ObjectIdentifier?
-        let value: Any
         let next: Entry?
 
-        init(key: ObjectIdentifier?, value: Any, next: Entry?) {
+        init(key: ObjectIdentifier?, next: Entry?) {
             self.key = key
-            self.value = value
             self.next = next
         }
 
-        static let root = Entry(key: nil, value: (), next: nil)
+        static let root = Entry(key: nil, next: nil)
+    }
+
+    /// A write of a value of type `Value`: the key identifies its type, so a read whose key
+    /// matches downcasts without a dynamic cast.
+    final class TypedEntry<Value>: Entry, @unchecked Sendable {
+        let value: Value
+
+        init(key: ObjectIdentifier, value: Value, next: Entry?) {
+            self.value = value
+            super.init(key: key, next: next)
+        }
     }
 
     package var head: Entry
@@ -33,13 +42,13 @@ public struct EnvironmentValues: CustomStringConvertible {
             let id = ObjectIdentifier(key)
             var entry: Entry? = head
             while let current = entry {
-                if current.key == id, let value = current.value as? K.Value { return value }
+                if current.key == id { return unsafeDowncast(current, to: TypedEntry<K.Value>.self).value }
                 entry = current.next
             }
             return K.defaultValue
         }
         set {
-            head = Entry(key: ObjectIdentifier(key), value: newValue, next: head)
+            head = TypedEntry(key: ObjectIdentifier(key), value: newValue, next: head)
         }
     }
 

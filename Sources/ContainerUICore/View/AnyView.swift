@@ -19,6 +19,6 @@ public struct AnyView: View {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.resolve(view.wrapped)
+        resolver.resolve(erased: view.wrapped)
     }
 }

@@ -18,6 +18,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         switch view.storage {
         case .trueContent(let content):

@@ -32,6 +32,11 @@ public protocol View {
 
 extension View {
     /// Evaluates `body` with the resolver's environment bound, then resolves the result.
+    ///
+    /// Inlinable, like every generic step of resolution, so that a module declaring views can
+    /// specialise the whole chain for its concrete types instead of looking up generic metadata
+    /// and witness tables at run time.
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let body = resolver.evaluate { view.body }
         Body._resolve(body, into: &resolver)

@@ -1,9 +1,9 @@
 /// A header, content and footer. Section-aware containers (`List`, `ForEach(sections:)`) keep
 /// the three apart; any other container sees header, content and footer subviews in a row.
 public struct Section<Parent, Content, Footer> {
-    private let header: Parent
-    private let content: Content
-    private let footer: Footer
+    @usableFromInline let header: Parent
+    @usableFromInline let content: Content
+    @usableFromInline let footer: Footer
 
     package init(header: Parent, content: Content, footer: Footer) {
         self.header = header
@@ -25,12 +25,12 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let header = resolver.withIdentityCollect(1) { $0.resolve(view.header) }
         let content = resolver.withIdentityCollect(2) { $0.resolve(view.content) }
         let footer = resolver.withIdentityCollect(3) { $0.resolve(view.footer) }
-        let section = ResolvedSection(headerCount: header.count, footerCount: footer.count, isImplicit: false)
-        resolver.emit(.section(section), children: header + content + footer)
+        resolver.emitSection(header: header, content: content, footer: footer)
     }
 }
 
@@ -74,7 +74,15 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 extension Resolver {
+    /// Emits an explicit section node made of resolved parts.
+    @usableFromInline
+    package mutating func emitSection(header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode]) {
+        let section = ResolvedSection(headerCount: header.count, footerCount: footer.count, isImplicit: false)
+        emit(.section(section), children: header + content + footer)
+    }
+
     /// Collects a part of a view (sections flattened) one identity level down.
+    @inlinable @usableFromInline
     package mutating func withIdentityCollect(_ segment: UInt64, _ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         var nodes: [ResolvedNode] = []
         withIdentity(segment) { resolver in nodes = resolver.collectContent(body) }

@@ -14,9 +14,9 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 /// A vertical stack that creates its subviews only as they are needed.
 public struct LazyVStack<Content: View>: View {
-    private let alignment: HorizontalAlignment
-    private let spacing: CGFloat?
-    private let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A lazy vertical stack.
     public init(
@@ -30,16 +30,17 @@ public struct LazyVStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emitStack(.vertical, Alignment(horizontal: view.alignment, vertical: .center), view.spacing, lazy: true, view.content)
+        resolver.emitStack(.vertical, view.alignment, view.spacing, lazy: true, view.content)
     }
 }
 
 /// A horizontal stack that creates its subviews only as they are needed.
 public struct LazyHStack<Content: View>: View {
-    private let alignment: VerticalAlignment
-    private let spacing: CGFloat?
-    private let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A lazy horizontal stack.
     public init(
@@ -53,7 +54,8 @@ public struct LazyHStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emitStack(.horizontal, Alignment(horizontal: .center, vertical: view.alignment), view.spacing, lazy: true, view.content)
+        resolver.emitStack(.horizontal, view.alignment, view.spacing, lazy: true, view.content)
     }
 }

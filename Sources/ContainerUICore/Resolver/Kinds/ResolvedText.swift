@@ -17,6 +17,11 @@ public struct ResolvedText: Equatable {
 public struct TextDecoration: Hashable, Sendable {
     /// The line colour, or `nil` for the text's own.
     public var color: Color?
+
+    @usableFromInline
+    init(color: Color?) {
+        self.color = color
+    }
 }
 
 /// The resolved style of a run of text.
