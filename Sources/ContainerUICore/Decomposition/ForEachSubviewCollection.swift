@@ -32,13 +32,13 @@ package final class DeferredNodes {
     }
 
     /// The resolved subviews of `view`, sections flattened.
-    @inlinable @usableFromInline
+    @inlinable
     package convenience init<V: View>(_ view: V) {
         self.init(source: { resolver in resolver.collectContent { $0.resolve(view) } })
     }
 
     /// The sections of `view`.
-    @inlinable @usableFromInline
+    @inlinable
     package convenience init<V: View>(sections view: V) {
         self.init(source: { resolver in resolver.collect { $0.resolve(view) }.groupedIntoSections() })
     }

@@ -42,13 +42,13 @@ public struct _EnvironmentModifier: ViewModifier {
 
 extension View {
     /// Records `modifier` on each resolved member of this view.
-    @inlinable @usableFromInline
+    @inlinable
     package func node(_ modifier: ResolvedModifier) -> ModifiedContent<Self, _NodeModifier> {
         self.modifier(_NodeModifier(modifier: modifier))
     }
 
     /// Changes the environment of this view's content, optionally recording a marker on each member.
-    @inlinable @usableFromInline
+    @inlinable
     package func environmentTransform(
         marker: ResolvedModifier? = nil, _ transform: @escaping (inout EnvironmentValues) -> Void
     ) -> ModifiedContent<Self, _EnvironmentModifier> {

@@ -52,7 +52,7 @@ extension View {
     /// The tint of controls inside.
     @inlinable
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        let erased = tint.map(AnyShapeStyle.init)
+        let erased = tint.map { AnyShapeStyle($0) }
         return environmentTransform { $0.tint = erased }
     }
 

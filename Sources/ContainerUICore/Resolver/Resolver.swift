@@ -21,7 +21,7 @@ public struct Resolver {
     }
 
     /// Resolves `view` at the current position.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func resolve<V: View>(_ view: V) {
         V._resolve(view, into: &self)
     }
@@ -38,7 +38,7 @@ public struct Resolver {
 
     /// Evaluates a `body` (or a builder closure) with this resolver's environment bound,
     /// so that `@Environment` properties read it.
-    @inlinable @usableFromInline
+    @inlinable
     package func evaluate<T>(_ body: () -> T) -> T {
         let previous = CurrentEnvironment.bind(environment)
         defer { CurrentEnvironment.restore(previous) }
@@ -46,7 +46,7 @@ public struct Resolver {
     }
 
     /// Runs `body` one structural level deeper, at child position `segment`.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func withIdentity(_ segment: UInt64, _ body: (inout Resolver) -> Void) {
         let saved = identity
         identity = Self.mix(saved, segment)
@@ -55,7 +55,7 @@ public struct Resolver {
     }
 
     /// Runs `body` with a modified environment, restoring it afterwards.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func withEnvironment(
         _ transform: (inout EnvironmentValues) -> Void,
         _ body: (inout Resolver) -> Void
@@ -67,7 +67,7 @@ public struct Resolver {
     }
 
     /// Resolves `body` into a fresh list and returns it: the content of a container.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func collect(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         var list: [ResolvedNode] = []
         swap(&list, &output)
@@ -77,14 +77,14 @@ public struct Resolver {
     }
 
     /// Appends a node of `kind` at the current position.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func emit(_ kind: ResolvedKind, children: [ResolvedNode] = []) {
         output.append(ResolvedNode(kind: kind, children: children, identity: identity))
     }
 
     /// Resolves `body`, then calls `transform` on each node it contributed: how modifiers on a
     /// multi-view value reach every member.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func forEachMember(
         resolving body: (inout Resolver) -> Void,
         _ transform: (inout ResolvedNode) -> Void

@@ -41,7 +41,7 @@ public struct TupleView<each Content: View>: View {
 
 extension Resolver {
     /// Resolves the member of a tuple at `index`, one structural level down.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func resolveMember<V: View>(_ member: V, at index: UInt64) {
         withIdentity(index) { $0.resolve(member) }
     }

@@ -82,7 +82,7 @@ extension Resolver {
     }
 
     /// Collects a part of a view (sections flattened) one identity level down.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func withIdentityCollect(_ segment: UInt64, _ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         var nodes: [ResolvedNode] = []
         withIdentity(segment) { resolver in nodes = resolver.collectContent(body) }

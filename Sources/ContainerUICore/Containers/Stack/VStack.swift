@@ -44,7 +44,7 @@ public struct HStack<Content: View>: View {
 
 extension Resolver {
     /// Emits a vertical stack node whose children are `content`'s resolved subviews.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func emitStack<Content: View>(
         _ axis: Axis, _ alignment: HorizontalAlignment, _ spacing: CGFloat?, lazy: Bool, _ content: Content
     ) {
@@ -53,7 +53,7 @@ extension Resolver {
     }
 
     /// Emits a horizontal stack node whose children are `content`'s resolved subviews.
-    @inlinable @usableFromInline
+    @inlinable
     package mutating func emitStack<Content: View>(
         _ axis: Axis, _ alignment: VerticalAlignment, _ spacing: CGFloat?, lazy: Bool, _ content: Content
     ) {
