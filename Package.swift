@@ -40,7 +40,7 @@ let languageTargets: [Target] = [
     ),
     .executableTarget(
         name: "render-samples",
-        dependencies: ["ContainerUI"],
+        dependencies: ["ContainerUI", "Gallery"],
         swiftSettings: swiftSettings
     ),
     .testTarget(

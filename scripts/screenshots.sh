@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the seed examples rendered by ContainerHTML, as a 390 × 844 phone in headless
-# Chromium, into screenshots/ (card, carousel, magazine, displayboard, pie, surface, playback).
+# Chromium, into screenshots/ (card, carousel, magazine, display-board, pie, surface-stack,
+# playback-settings: gallery examples at their default arguments).
 # Pass sample names to take others, e.g. `scripts/screenshots.sh list grids everything`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

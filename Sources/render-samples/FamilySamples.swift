@@ -55,7 +55,7 @@ struct DrawingSample: View {
             HStack {
                 Color.indigo.frame(width: 50, height: 50).clipShape(Circle())
                 Color.cyan.frame(width: 80, height: 40).clipShape(Capsule())
-                Color.brown.frame(width: 50, height: 50).clipShape(Pie(startAngle: .degrees(-60), endAngle: .degrees(240)))
+                Color.brown.frame(width: 50, height: 50).clipShape(Arch())
                 Color.gray.frame(width: 50, height: 50).cornerRadius(10)
                 Color.yellow.frame(width: 60, height: 30).clipped()
             }
@@ -136,10 +136,10 @@ struct ShapesSample: View {
                 Rectangle().stroke(.blue, lineWidth: 2).frame(width: 50, height: 30)
                 RoundedRectangle(cornerRadius: 8).stroke(.green, lineWidth: 3).frame(width: 50, height: 30)
                 Circle().stroke(.orange, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).frame(width: 50, height: 30)
-                Pie(startAngle: .degrees(-90), endAngle: .degrees(20), clockwise: true).fill(.yellow).frame(width: 50, height: 50)
+                Arch().fill(.yellow).frame(width: 50, height: 50)
                 Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
             }
-            Text("🍎").font(.largeTitle).frame(width: 80, height: 100).modifier(Cardify(isFaceUp: true))
+            Text("🍎").font(.largeTitle).frame(width: 80, height: 100).modifier(Tile(cornerRadius: 10))
         }
         .padding()
     }

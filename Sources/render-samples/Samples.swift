@@ -1,5 +1,6 @@
 import ContainerUI
 import Foundation
+import Gallery
 
 /// A named view to render, for goldens, screenshots and the HTML checks.
 struct Sample {
@@ -9,22 +10,22 @@ struct Sample {
     var tree: () -> ResolvedTree
 
     init<V: View>(_ name: String, _ view: @escaping @autoclosure () -> V) {
+        self.init(name, tree: { resolve(view()) })
+    }
+
+    init(_ name: String, tree: @escaping () -> ResolvedTree) {
         self.name = name
-        tree = { resolve(view()) }
+        self.tree = tree
     }
 }
 
 enum Samples {
-    /// The seeds' screens.
-    static var seeds: [Sample] { [
-        Sample("card", Card { Text("Hello, World!"); Text("My name is Majid Jabrayilov") }),
-        Sample("carousel", Carousel { Color.yellow; Color.orange; Color.red; Color.blue; Color.green }),
-        Sample("magazine", Magazine { Color.yellow; Color.orange; Color.red; Color.blue; Color.green }),
-        Sample("displayboard", FavoritesBoard()),
-        Sample("pie", Pie(startAngle: Angle.degrees(0 - 90), endAngle: Angle.degrees(110 - 90), clockwise: true)),
-        Sample("surface", SurfaceStack { Image(systemName: "pencil").font(.system(size: 32)); Text("Hello, world!") }),
-        Sample("playback", PlaybackSettings()),
-    ] }
+    /// Every gallery example at its default arguments: the seeds' screens and the explanations.
+    static var gallery: [Sample] {
+        GalleryCatalog.examples.map { example in
+            Sample(example.id, tree: { resolve(example.makeView(example.defaultArguments)) })
+        }
+    }
 
     /// One sample per view family.
     static var families: [Sample] { [

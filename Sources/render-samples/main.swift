@@ -17,7 +17,7 @@ func write(_ tree: ResolvedTree, _ name: String, title: String) throws {
 }
 
 try Data(Stylesheet.bytes).write(to: directory.appendingPathComponent("containerui.css"))
-for sample in Samples.seeds + Samples.families + [Samples.everything] {
+for sample in Samples.gallery + Samples.families + [Samples.everything] {
     try write(sample.tree(), sample.name, title: "ContainerUI " + sample.name)
 }
 let hostile = resolve(HostileSample(strings: HostileStrings.all))
@@ -26,4 +26,4 @@ try write(resolve(HostileSample(strings: HostileStrings.benign)), "benign", titl
 try Data(renderJSON(hostile).utf8).write(to: directory.appendingPathComponent("hostile.json"))
 let strings = try JSONSerialization.data(withJSONObject: HostileStrings.all)
 try strings.write(to: directory.appendingPathComponent("hostile-strings.json"))
-print("render-samples: wrote \(Samples.seeds.count + Samples.families.count + 3) documents to \(directory.path)")
+print("render-samples: wrote \(Samples.gallery.count + Samples.families.count + 3) documents to \(directory.path)")

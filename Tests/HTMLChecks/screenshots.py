@@ -4,7 +4,7 @@ import sys
 
 from browser import chromium
 
-SEEDS = ["card", "carousel", "magazine", "displayboard", "pie", "surface", "playback"]
+SEEDS = ["card", "carousel", "magazine", "display-board", "pie", "surface-stack", "playback-settings"]
 
 
 def main() -> int:

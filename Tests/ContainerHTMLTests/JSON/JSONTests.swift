@@ -8,7 +8,7 @@ import Testing
 struct JSONTests {
     @Test("Every data-node id of the HTML is a node id of the JSON, and back")
     func sameIDs() throws {
-        for sample in Samples.families + Samples.seeds {
+        for sample in Samples.families + Samples.gallery {
             let tree = sample.tree()
             let html = renderHTML(tree, options: HTMLRenderOptions(onWarning: { _ in }))
             let htmlIDs = Set(html.components(separatedBy: "data-node=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
