@@ -12,7 +12,8 @@ struct Daemon: @unchecked Sendable {
     /// The callback table MHD reads until it stops; freed by ``stop()``.
     private let callbacks: UnsafeMutablePointer<cmhd_callbacks>
 
-    /// Binds `configuration.host`/`port` and starts serving through `core`'s callbacks.
+    /// Binds `configuration.host`/`port`, or takes over `configuration.listeningSocket`, and starts
+    /// serving through `core`'s callbacks.
     init(configuration: Server.Configuration, core: ServerCore) throws {
         var options = Self.options(for: configuration)
         let callbacks = UnsafeMutablePointer<cmhd_callbacks>.allocate(capacity: 1)
@@ -20,13 +21,16 @@ struct Daemon: @unchecked Sendable {
         var flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
             | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
         let started: OpaquePointer?
-        if configuration.host.contains(":") {
+        if let socket = configuration.listeningSocket {
+            options.insert(MHD_OptionItem(option: .LISTEN_SOCKET, value: Int(socket.descriptor), ptr_value: nil), at: 0)
+            started = cmhd_start_daemon(flags, callbacks, options)
+        } else if configuration.host.contains(":") {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = in_port_t(UInt16(configuration.port).bigEndian)
             guard inet_pton(AF_INET6, configuration.host, &address.sin6_addr) == 1 else {
                 callbacks.deallocate()
-            throw ServerError.invalidHost(configuration.host)
+                throw ServerError.invalidHost(configuration.host)
             }
             flags |= MHD_USE_IPv6.rawValue
             started = Self.start(flags: flags, callbacks: callbacks, options: &options, address: &address)
@@ -36,7 +40,7 @@ struct Daemon: @unchecked Sendable {
             address.sin_port = in_port_t(UInt16(configuration.port).bigEndian)
             guard inet_pton(AF_INET, configuration.host, &address.sin_addr) == 1 else {
                 callbacks.deallocate()
-            throw ServerError.invalidHost(configuration.host)
+                throw ServerError.invalidHost(configuration.host)
             }
             started = Self.start(flags: flags, callbacks: callbacks, options: &options, address: &address)
         }
@@ -81,7 +85,9 @@ struct Daemon: @unchecked Sendable {
         let timeoutSeconds = max(1, Int(timeout.seconds) + (timeout.attoseconds > 0 ? 1 : 0))
         // MHD's own limit only backs ours up: connections past `connectionLimit` still get a 503.
         let hardLimit = max(configuration.connectionLimit * 2, configuration.connectionLimit + 64)
-        let memory = max(64 * 1024, configuration.maximumHeaderSize + configuration.maximumURLLength + 32 * 1024)
+        // Heads that overflow this pool are answered by MHD itself, without our headers (README,
+        // Reliability); pages are only touched as a request uses them.
+        let memory = max(256 * 1024, 4 * (configuration.maximumHeaderSize + configuration.maximumURLLength))
         var items = [
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: hardLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: timeoutSeconds, ptr_value: nil),

@@ -54,7 +54,7 @@ enum MHDBridge {
         UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
         UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<Int>?,
         UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-    ) -> MHD_Result = { cls, connection, _, method, _, uploadData, uploadSize, requestPointer in
+    ) -> MHD_Result = { cls, connection, _, method, version, uploadData, uploadSize, requestPointer in
         guard let pointer = requestPointer?.pointee, let uploadSize else { return .NO }
         let core = core(cls)
         let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
@@ -66,7 +66,8 @@ enum MHDBridge {
                 target: context.target, headers: mhd.headers,
                 clientAddress: socket?.clientAddress ?? "-", requestID: context.requestID)
             let declared = context.request?.headers["Content-Length"].flatMap { Int($0) }
-            context.rejection = core.admit(context, connection: socket, declaredBodySize: declared)
+            context.rejection = core.admit(
+                context, connection: socket, version: version.map { String(cString: $0) } ?? "", declaredBodySize: declared)
             // A rejected request is answered at once; otherwise MHD calls again with the body.
             return context.rejection == nil ? .YES : queue(core.respond(context), on: mhd, core: core, context: context)
         }

@@ -42,8 +42,12 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         code: 431, reasonPhrase: "Request Header Fields Too Large")
     /// `500 Internal Server Error`.
     public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
+    /// `501 Not Implemented`.
+    public static let notImplemented = HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
     /// `503 Service Unavailable`.
     public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
+    /// `505 HTTP Version Not Supported`.
+    public static let httpVersionNotSupported = HTTPStatus(code: 505, reasonPhrase: "HTTP Version Not Supported")
 
     /// The code followed by the reason phrase, as on a status line.
     public var description: String { "\(code) \(reasonPhrase)" }

@@ -29,6 +29,9 @@ extension Server {
         public var compression: CompressionPolicy
         /// The security header fields added to every response.
         public var securityHeaders: SecurityHeaders
+        /// A socket already listening, shared by worker processes; when set, `host` and `port`
+        /// are not bound again. Default `nil`.
+        public var listeningSocket: ListeningSocket?
 
         /// Creates a configuration; every parameter has a production-minded default.
         public init(

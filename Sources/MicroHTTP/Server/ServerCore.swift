@@ -32,7 +32,7 @@ final class ServerCore: Sendable {
     }
 
     /// Judges a request head; the returned error response, if any, is sent at once.
-    func admit(_ context: RequestContext, connection: ConnectionContext?, declaredBodySize: Int?) -> HTTPError? {
+    func admit(_ context: RequestContext, connection: ConnectionContext?, version: String, declaredBodySize: Int?) -> HTTPError? {
         switch connection?.verdict {
         case .overConnectionLimit:
             return HTTPError(.serviceUnavailable, detail: "The server is at its connection limit; try again shortly.")
@@ -43,6 +43,9 @@ final class ServerCore: Sendable {
         }
         let headerBytes = context.request?.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 } ?? 0
         if let error = pipeline.limitError(target: context.target, headerBytes: headerBytes) {
+            return error
+        }
+        if let error = RequestFraming.error(version: version, headers: context.request?.headers ?? [:]) {
             return error
         }
         if let size = declaredBodySize, size > pipeline.configuration.maximumBodySize {
