@@ -2,6 +2,7 @@
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 zlib1g-dev=1:1.2.13.dfsg-1 pkg-config=1.8.1-1 \
+        libfreetype-dev=2.12.1+dfsg-5+deb12u4 libharfbuzz-dev=6.0.0+dfsg-3 \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -14,6 +15,7 @@ RUN swift build -c release --product gallery --static-swift-stdlib \
 FROM debian:bookworm-slim
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 zlib1g=1:1.2.13.dfsg-1 curl=7.88.1-10+deb12u15 \
+        libfreetype6=2.12.1+dfsg-5+deb12u4 libharfbuzz0b=6.0.0+dfsg-3 \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 gallery \
     && useradd --system --uid 10001 --gid 10001 --no-create-home --shell /usr/sbin/nologin gallery

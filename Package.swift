@@ -27,15 +27,36 @@ let languageTargets: [Target] = [
         ],
         swiftSettings: swiftSettings
     ),
+    .systemLibrary(
+        name: "CFreeType",
+        pkgConfig: "freetype2",
+        providers: [.apt(["libfreetype-dev"])]
+    ),
+    .systemLibrary(
+        name: "CHarfBuzz",
+        pkgConfig: "harfbuzz",
+        providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    .target(
+        name: "ContainerLayout",
+        dependencies: ["ContainerUICore", "CFreeType", "CHarfBuzz"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "ContainerLayoutTests",
+        dependencies: ["ContainerLayout", "ContainerUI", "Gallery"],
+        exclude: ["Golden"],
+        swiftSettings: swiftSettings
+    ),
     .target(
         name: "ContainerHTML",
-        dependencies: ["ContainerUICore"],
+        dependencies: ["ContainerUICore", "ContainerLayout"],
         exclude: ["README.md"],
         swiftSettings: swiftSettings
     ),
     .target(
         name: "ContainerUI",
-        dependencies: ["ContainerUICore", "ContainerHTML"],
+        dependencies: ["ContainerUICore", "ContainerHTML", "ContainerLayout"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(

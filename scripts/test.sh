@@ -4,7 +4,7 @@
 # Chromium) and hadolint. Installs what is missing on a fresh Debian machine with Swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-packages.sh libmicrohttpd-dev zlib1g-dev pkg-config
+scripts/install-packages.sh libmicrohttpd-dev zlib1g-dev pkg-config libfreetype-dev libharfbuzz-dev
 
 swift build --build-tests
 swift test --skip-build

@@ -1,3 +1,4 @@
+import ContainerLayout
 import ContainerUICore
 import Foundation
 
@@ -69,20 +70,8 @@ extension HTMLRenderer {
         }
     }
 
-    /// iOS's line heights for the text styles at the default size; 1.2 × the size otherwise.
+    /// The font's line height (`Font.lineHeight`), which the layout engine measures with too.
     static func lineHeight(_ font: Font) -> Double {
-        guard case .textStyle(let style) = font.base else { return (Double(font.pointSize) * 1.2).rounded() }
-        return switch style {
-        case .largeTitle: 41
-        case .title: 34
-        case .title2: 28
-        case .title3: 25
-        case .headline, .body: 22
-        case .callout: 21
-        case .subheadline: 20
-        case .footnote: 18
-        case .caption: 16
-        case .caption2: 13
-        }
+        Double(font.lineHeight)
     }
 }

@@ -3,11 +3,21 @@ import Foundation
 
 /// The rules of ``Stylesheet``, grouped by what they style.
 extension Stylesheet {
+    /// Inter, the font the layout engine measures with, from the files in `Public/fonts/` served at
+    /// `/fonts/` (family "CUI Inter", so a locally installed Inter of another version is never used).
+    static let fonts: StaticString = """
+    @font-face{font-family:"CUI Inter";font-style:normal;font-weight:400;font-display:block;src:url(/fonts/Inter-Regular.otf) format("opentype")}\
+    @font-face{font-family:"CUI Inter";font-style:normal;font-weight:500;font-display:block;src:url(/fonts/Inter-Medium.otf) format("opentype")}\
+    @font-face{font-family:"CUI Inter";font-style:normal;font-weight:600;font-display:block;src:url(/fonts/Inter-SemiBold.otf) format("opentype")}\
+    @font-face{font-family:"CUI Inter";font-style:normal;font-weight:700;font-display:block;src:url(/fonts/Inter-Bold.otf) format("opentype")}\
+    @font-face{font-family:"CUI Inter";font-style:italic;font-weight:400;font-display:block;src:url(/fonts/Inter-Italic.otf) format("opentype")}
+    """
+
     static let base: StaticString = """
     .cui-root{position:relative;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;\
     width:100%;height:100vh;height:100dvh;overflow:auto;container-type:size;margin:0;\
     background:var(--cui-bg);color:var(--cui-label);color-scheme:light;\
-    font-family:-apple-system,BlinkMacSystemFont,"SF Pro Text",Inter,"Helvetica Neue",Arial,sans-serif;\
+    font-family:"CUI Inter",Inter,sans-serif;font-synthesis:none;\
     font-size:17px;line-height:1.29;-webkit-font-smoothing:antialiased}\
     .cui-root>:first-child{margin-top:auto}.cui-root>:last-child{margin-bottom:auto}\
     .cui-root *{margin:0;padding:0}

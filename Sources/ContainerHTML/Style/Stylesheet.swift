@@ -16,6 +16,7 @@ public enum Stylesheet {
     private static func build() -> [UInt8] {
         var css: [UInt8] = []
         css.reserveCapacity(16_384)
+        append(fonts, to: &css)
         append(base, to: &css)
         append(".cui-root,.cui-light{", to: &css)
         palette(\.light, semantic: lightSemantic, to: &css)

@@ -4,24 +4,55 @@ import Foundation
 public struct ResolvedLayout {
     /// The layout's type name.
     public let typeName: String
-    /// Sizes the container for a proposal.
-    public let sizeThatFits: (ProposedViewSize, LayoutSubviews) -> CGSize
-    /// Places the subviews in bounds.
-    public let placeSubviews: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    private let session: (LayoutSubviews) -> LayoutSession
 
     @usableFromInline
     package init<L: Layout>(_ layout: L) {
         typeName = String(describing: L.self)
-        sizeThatFits = { proposal, subviews in
-            var cache = layout.makeCache(subviews: subviews)
-            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        placeSubviews = { bounds, proposal, subviews in
-            var cache = layout.makeCache(subviews: subviews)
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
+        session = { subviews in LayoutSession(layout, subviews: subviews) }
+    }
+
+    /// Starts a layout pass over `subviews`: the layout's cache is made once (`makeCache`) and
+    /// shared by every `sizeThatFits` and `placeSubviews` call of the pass, as in SwiftUI.
+    public func makeSession(_ subviews: LayoutSubviews) -> LayoutSession {
+        session(subviews)
     }
 
     /// The type name, for dumps.
     public var summary: String { typeName }
+}
+
+/// One layout pass of a custom layout over fixed subviews, holding the layout's cache.
+public final class LayoutSession {
+    /// The container's size for a proposal.
+    public let sizeThatFits: (ProposedViewSize) -> CGSize
+    /// Places the subviews in bounds, for the proposal the container was given.
+    public let placeSubviews: (CGRect, ProposedViewSize) -> Void
+    /// Tells the layout its subviews changed (`updateCache`).
+    public let updateSubviews: (LayoutSubviews) -> Void
+
+    init<L: Layout>(_ layout: L, subviews: LayoutSubviews) {
+        let box = LayoutCacheBox<L>(cache: layout.makeCache(subviews: subviews), subviews: subviews)
+        sizeThatFits = { proposal in
+            layout.sizeThatFits(proposal: proposal, subviews: box.subviews, cache: &box.cache)
+        }
+        placeSubviews = { bounds, proposal in
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: box.subviews, cache: &box.cache)
+        }
+        updateSubviews = { subviews in
+            box.subviews = subviews
+            layout.updateCache(&box.cache, subviews: subviews)
+        }
+    }
+}
+
+/// A layout's cache and subviews during one pass, shared by the session's closures.
+private final class LayoutCacheBox<L: Layout> {
+    var cache: L.Cache
+    var subviews: LayoutSubviews
+
+    init(cache: L.Cache, subviews: LayoutSubviews) {
+        self.cache = cache
+        self.subviews = subviews
+    }
 }

@@ -1,8 +1,16 @@
 import ContainerUI
 
-/// Cards pinned in a loose column: two per row, each nudged by a small deterministic offset so
-/// the column looks hand-pinned.
+/// Cards pinned on a board: two columns, each card nudged by a few points and tilted by a few
+/// degrees, both derived from its position so the same board is pinned the same way every time.
+///
+/// The layout places; the tilt is drawn by the card (`rotationEffect(tilt(ofCard:))`), since a
+/// `Layout` positions its subviews but does not rotate them.
 public struct DisplayBoardCardLayout: Layout {
+    /// The space around the cards.
+    static let margin: CGFloat = 12
+    /// The space between columns and between rows.
+    static let gap = CGSize(width: 14, height: 12)
+
     /// The layout.
     public init() {}
 
@@ -10,7 +18,7 @@ public struct DisplayBoardCardLayout: Layout {
         let frames = self.frames(for: subviews)
         let maxX = frames.map(\.maxX).max() ?? 0
         let maxY = frames.map(\.maxY).max() ?? 0
-        return CGSize(width: maxX, height: maxY)
+        return CGSize(width: maxX + Self.margin, height: maxY + Self.margin)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -19,20 +27,40 @@ public struct DisplayBoardCardLayout: Layout {
         }
     }
 
+    /// The tilt of the card at `index`: between −3° and 3°, never flat.
+    public static func tilt(ofCard index: Int) -> Angle {
+        let step = scramble(index) % 11  // 0...10
+        let degrees = Double(step) * 0.6 - 3  // −3...3 in 0.6° steps
+        return .degrees(degrees == 0 ? 1.2 : degrees)
+    }
+
+    /// The nudge of the card at `index`: −5...5 points across, 0...6 points down.
+    static func nudge(ofCard index: Int) -> CGSize {
+        let value = scramble(index &+ 7919)
+        return CGSize(width: CGFloat(value % 11) - 5, height: CGFloat((value / 11) % 7))
+    }
+
+    /// A cheap integer hash (Knuth's multiplicative), so neighbours differ.
+    private static func scramble(_ index: Int) -> Int {
+        Int((UInt32(truncatingIfNeeded: index &+ 1) &* 2_654_435_761) >> 16)
+    }
+
     private func frames(for subviews: Subviews) -> [CGRect] {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let columnWidth = sizes.map(\.width).max() ?? 0
         var frames: [CGRect] = []
-        var rowTop: CGFloat = 12
+        var rowTop = Self.margin
         var rowHeight: CGFloat = 0
-        for (index, subview) in subviews.enumerated() {
-            let size = subview.sizeThatFits(.unspecified)
+        for (index, size) in sizes.enumerated() {
             let column = index % 2
             if column == 0, index > 0 {
-                rowTop += rowHeight + 10
+                rowTop += rowHeight + Self.gap.height
                 rowHeight = 0
             }
-            let nudge = CGFloat((index * 37) % 13) - 6
-            frames.append(CGRect(x: 12 + CGFloat(column) * (size.width + 14) + nudge, y: rowTop + abs(nudge) / 2, width: size.width, height: size.height))
-            rowHeight = max(rowHeight, size.height + abs(nudge) / 2)
+            let nudge = Self.nudge(ofCard: index)
+            let x = Self.margin + 5 + CGFloat(column) * (columnWidth + Self.gap.width) + nudge.width
+            frames.append(CGRect(x: x, y: rowTop + nudge.height, width: size.width, height: size.height))
+            rowHeight = max(rowHeight, size.height + nudge.height)
         }
         return frames
     }

@@ -1,7 +1,8 @@
 import ContainerUI
 
 /// One column of the board: each resolved subview of the content becomes a card, small when
-/// there are more than 15, struck through when its container value says it was rejected.
+/// there are more than 15, struck through when its container value says it was rejected, tilted
+/// as ``DisplayBoardCardLayout`` pins it.
 public struct DisplayBoardSectionContent<Content: View>: View {
     @ViewBuilder var content: Content
 
@@ -13,14 +14,15 @@ public struct DisplayBoardSectionContent<Content: View>: View {
     public var body: some View {
         DisplayBoardCardLayout {
             Group(subviews: content) { subviews in
-                ForEach(subviews) { subview in
-                    let values = subview.containerValues
+                ForEach(subviews.indices) { index in
+                    let subview = subviews[index]
                     CardView(
                         scale: (subviews.count > 15) ? .small : .normal,
-                        isRejected: values.isDisplayBoardCardRejected
+                        isRejected: subview.containerValues.isDisplayBoardCardRejected
                     ) {
                         subview
                     }
+                    .rotationEffect(DisplayBoardCardLayout.tilt(ofCard: index))
                 }
             }
         }

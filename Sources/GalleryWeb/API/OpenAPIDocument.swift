@@ -8,7 +8,7 @@ enum OpenAPIDocument {
       "info": {
         "title": "ContainerUI gallery API",
         "version": "1.0.0",
-        "description": "The gallery's containers, their parameters, and what each example's outermost custom container decomposes: subviews, sections, container values and the resolved tree."
+        "description": "The gallery's containers, their parameters, what each example's outermost custom container decomposes (subviews, sections, container values and the resolved tree), and the layout of each preview."
       },
       "paths": {
         "/api/containers": {
@@ -33,6 +33,26 @@ enum OpenAPIDocument {
             "responses": {
               "200": {"description": "The decomposition", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Inspection"}}}},
               "400": {"description": "An unknown parameter or a value out of range", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
+              "404": {"description": "No container has this id", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}}
+            }
+          }
+        },
+        "/api/containers/{id}/layout": {
+          "get": {
+            "operationId": "layoutContainer",
+            "summary": "The frame of every node of one container's preview at a viewport size",
+            "description": "Frames in CSS px relative to the top-left of /containers/{id}/preview shown at width × height; ids equal the preview's data-node attributes. Computed with SwiftUI's layout algorithm and text measured in the page's font.",
+            "parameters": [
+              {"name": "id", "in": "path", "required": true, "schema": {"type": "string"}, "description": "The container's id, as listed by /api/containers"},
+              {"name": "width", "in": "query", "required": false, "schema": {"type": "number", "minimum": 1, "maximum": 10000, "default": 390}, "description": "The viewport width in CSS px"},
+              {"name": "height", "in": "query", "required": false, "schema": {"type": "number", "minimum": 1, "maximum": 10000, "default": 640}, "description": "The viewport height in CSS px"},
+              {"name": "arguments", "in": "query", "required": false, "style": "form", "explode": true,
+               "schema": {"type": "object", "additionalProperties": {"type": "string"}},
+               "description": "The example's parameters by name, as listed by /api/containers; any other name is a 400"}
+            ],
+            "responses": {
+              "200": {"description": "The layout", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Layout"}}}},
+              "400": {"description": "A size that is not a number from 1 to 10000, a repeated size, an unknown parameter or a value out of range", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
               "404": {"description": "No container has this id", "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}}
             }
           }
@@ -103,6 +123,23 @@ enum OpenAPIDocument {
               "modifiers": {"type": "array", "items": {"type": "object", "additionalProperties": true}},
               "containerValues": {"$ref": "#/components/schemas/ContainerValues"},
               "children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}
+            }
+          },
+          "Layout": {
+            "type": "object", "required": ["viewport", "root"],
+            "properties": {
+              "viewport": {"type": "object", "required": ["width", "height"], "properties": {"width": {"type": "number"}, "height": {"type": "number"}}},
+              "root": {"$ref": "#/components/schemas/LayoutNode"}
+            }
+          },
+          "LayoutNode": {
+            "type": "object", "required": ["id", "type", "frame", "children"],
+            "properties": {
+              "id": {"type": "string"}, "type": {"type": "string"},
+              "frame": {"type": "object", "required": ["x", "y", "width", "height"],
+                        "properties": {"x": {"type": "number"}, "y": {"type": "number"}, "width": {"type": "number"}, "height": {"type": "number"}}},
+              "rotation": {"type": "number", "description": "Degrees of rotationEffect around the frame's centre; absent when 0"},
+              "children": {"type": "array", "items": {"$ref": "#/components/schemas/LayoutNode"}}
             }
           },
           "Problem": {

@@ -1,9 +1,12 @@
+import ContainerUI
 import Gallery
 import MicroHTTP
 
-/// The JSON API: the catalog, one example's decomposition, and the OpenAPI document.
+/// The JSON API: the catalog, one example's decomposition, its layout at a viewport, and the
+/// OpenAPI document.
 public enum APIRoutes {
-    /// Registers `/api/containers`, `/api/containers/{id}` and `/api/openapi.json`.
+    /// Registers `/api/containers`, `/api/containers/{id}`, `/api/containers/{id}/layout` and
+    /// `/api/openapi.json`.
     public static func register(on router: inout Router, cache: ResponseCache) {
         router.get("/api/containers") { request in
             guard request.queryItems.isEmpty else {
@@ -15,6 +18,13 @@ public enum APIRoutes {
             let example = try ExampleRequest(request)
             return cache.response(for: request.path + example.canonicalQuery) {
                 .json(InspectionJSON.encode(example.example, arguments: example.arguments))
+            }
+        }
+        router.get("/api/containers/{id}/layout") { request in
+            let layoutRequest = try LayoutRequest(request)
+            return cache.response(for: request.path + layoutRequest.cacheKey) {
+                let view = layoutRequest.example.example.makeView(layoutRequest.example.arguments)
+                return .json(layout(resolve(view), in: layoutRequest.viewport).json())
             }
         }
         router.get("/api/openapi.json") { _ in

@@ -1,3 +1,4 @@
+import ContainerLayout
 import ContainerUICore
 import Foundation
 
@@ -32,17 +33,17 @@ extension HTMLRenderer {
         writer.styleVar("--cui-gap", px: Double(max(configuration.spacing, 0)))
         if configuration.isLayoutMarginsRelativeArrangement { padding(configuration.directionalLayoutMargins) }
         let visible = node.children.indices.filter { !node.children[$0].has { if case .hidden = $0 { true } else { false } } }
-        let estimate = SizeEstimate(containerSize: options.containerSize)
-        let length: (ResolvedNode) -> Double = { child in
-            let size = estimate.size(of: child, proposal: .unspecified)
+        let engine = LayoutEngine(root: node, viewport: options.containerSize)
+        let length: (Int) -> Double = { index in
+            let size = engine.childSize(index, .unspecified)
             return Double(vertical ? size.height : size.width)
         }
         switch configuration.distribution {
         case .equalSpacing: writer.addClass("cui-stvsb")
         case .equalCentering:
             writer.addClass("cui-stvec")
-            writer.styleVar("--cui-ecs", px: visible.first.map { length(node.children[$0]) / 2 } ?? 0)
-            writer.styleVar("--cui-ece", px: visible.last.map { length(node.children[$0]) / 2 } ?? 0)
+            writer.styleVar("--cui-ecs", px: visible.first.map { length($0) / 2 } ?? 0)
+            writer.styleVar("--cui-ece", px: visible.last.map { length($0) / 2 } ?? 0)
         default: break
         }
         applyPlacement(placement, node: node, flexibility: flexibility)
@@ -53,7 +54,7 @@ extension HTMLRenderer {
             switch configuration.distribution {
             case .fill: childPlacement.takesExtraSpace = index == visible.last
             case .fillEqually: childPlacement.flexWeight = 1
-            case .fillProportionally: childPlacement.flexWeight = max(length(child), 1)
+            case .fillProportionally: childPlacement.flexWeight = max(length(index), 1)
             case .equalSpacing: break
             case .equalCentering:
                 if visible.contains(index) {

@@ -1,0 +1,103 @@
+import ContainerUICore
+import Foundation
+
+/// Turning a resolved tree into items: what flows down (default font, content margins, the
+/// parent stack's axis) is fixed here, once.
+extension LayoutEngine {
+    struct Inherited {
+        var stackAxis: Axis?
+        var defaultFont: Font = .body
+        var isUppercased = false
+        var contentMargins: EdgeInsets?
+        var parentIsList = false
+    }
+
+    /// Adds `node` and its subtree; returns its record's index.
+    @discardableResult
+    func add(_ node: ResolvedNode, inherited: Inherited) -> Int {
+        let index = nodes.count
+        var record = LayoutNodeRecord(id: node.id, kind: node.kind)
+        record.containerValues = node.containerValues
+        record.stackAxis = inherited.stackAxis
+        record.defaultFont = inherited.defaultFont
+        record.isUppercased = inherited.isUppercased
+        var below = inherited
+        below.stackAxis = nil
+        below.parentIsList = false
+        for modifier in node.modifiers {
+            switch modifier {
+            case .layoutPriority(let priority): record.priority = priority
+            case .hidden: record.isHidden = true
+            case .gridCellColumns(let count): record.gridSpan = count
+            case .contentMargins(let insets, let placement) where placement != .scrollIndicators: below.contentMargins = insets
+            case .rotation(let angle, _): record.rotation += angle.degrees
+            default: break
+            }
+        }
+        record.contentMargins = below.contentMargins
+        nodes.append(record)
+        let content = appendItem(LayoutItem(role: .content, node: index))
+        var outer = content
+        var resultChildren: [Int] = []
+        var children: [Int] = []
+        for (position, child) in node.children.enumerated() {
+            var childInherited = below
+            childInherited.stackAxis = Self.childStackAxis(of: node.kind)
+            if case .list = node.kind { childInherited.parentIsList = true }
+            if case .section(let section) = node.kind, inherited.parentIsList {
+                let range = section.contentRange(childCount: node.children.count)
+                if !range.contains(position) {
+                    childInherited.defaultFont = .footnote
+                    childInherited.isUppercased = position < section.headerCount
+                }
+            }
+            let childIndex = add(child, inherited: childInherited)
+            resultChildren.append(childIndex)
+            children.append(nodes[childIndex].outer)
+        }
+        for modifier in node.modifiers {
+            let role: LayoutItem.Role?
+            switch modifier {
+            case .padding(let insets): role = .padding(insets)
+            case .frame(let frame): role = .frame(frame)
+            case .flexibleFrame(let frame): role = .flexibleFrame(frame)
+            case .fixedSize(let horizontal, let vertical): role = .fixedSize(horizontal: horizontal, vertical: vertical)
+            case .containerRelativeFrame(let frame): role = .containerRelative(frame)
+            case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
+            case .offset(let offset): role = .offset(offset)
+            case .background(.content(let layerNodes, let alignment)), .overlay(.content(let layerNodes, let alignment)):
+                var layerItems: [Int] = []
+                for layerNode in layerNodes {
+                    let layerIndex = add(layerNode, inherited: below)
+                    resultChildren.append(layerIndex)
+                    layerItems.append(nodes[layerIndex].outer)
+                }
+                role = .layer(items: layerItems, alignment: alignment)
+            default: role = nil
+            }
+            if let role { outer = appendItem(LayoutItem(role: role, node: index, inner: outer)) }
+        }
+        nodes[index].children = children
+        nodes[index].resultChildren = resultChildren
+        nodes[index].content = content
+        nodes[index].outer = outer
+        return index
+    }
+
+    /// The axis children of `kind` are stacked along, for spacers and dividers.
+    static func childStackAxis(of kind: ResolvedKind) -> Axis? {
+        switch kind {
+        case .stack(let stack): stack.axis
+        case .stackView(let configuration): configuration.axis
+        case .section, .root: .vertical
+        case .gridRow, .label, .button, .link: .horizontal
+        case .scrollView(let scroll): scroll.axes.contains(.vertical) ? .vertical : .horizontal
+        default: nil
+        }
+    }
+
+    private func appendItem(_ item: LayoutItem) -> Int {
+        items.append(item)
+        return items.count - 1
+    }
+}

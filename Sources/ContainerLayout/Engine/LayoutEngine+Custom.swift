@@ -1,0 +1,43 @@
+import ContainerUICore
+import Foundation
+
+/// A custom `Layout`: its subviews are measured by the engine, and its own `sizeThatFits` and
+/// `placeSubviews` decide its size and where each subview goes.
+extension LayoutEngine {
+    func arrangeCustomLayout(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize) -> Arrangement {
+        let children = nodes[node].children
+        let (session, recorder) = layoutSession(node, layout)
+        let size = session.sizeThatFits(proposal)
+        session.placeSubviews(CGRect(origin: .zero, size: size), proposal)
+        let placements = children.indices.map { index in
+            Arrangement.Placement(item: children[index], origin: recorder.frames[index]?.origin ?? .zero,
+                                  proposal: recorder.proposals[index] ?? .unspecified)
+        }
+        return Arrangement(size: size, placements: placements)
+    }
+
+    /// The node's layout pass, made on first use: `makeCache` runs once per engine, and every
+    /// measurement and placement of the container shares that cache, as in SwiftUI.
+    private func layoutSession(_ node: Int, _ layout: ResolvedLayout) -> (LayoutSession, PlacementRecorder) {
+        if let existing = layoutSessions[node] { return existing }
+        let recorder = PlacementRecorder()
+        let session = layout.makeSession(layoutSubviews(of: node, recorder: recorder))
+        layoutSessions[node] = (session, recorder)
+        return (session, recorder)
+    }
+
+    /// The `LayoutSubviews` of a node, measured by this engine.
+    package func layoutSubviews(of node: Int, recorder: PlacementRecorder) -> LayoutSubviews {
+        let children = nodes[node].children
+        return LayoutSubviews(children.indices.map { index in
+            let child = children[index]
+            let record = nodes[items[child].node]
+            return LayoutSubview(
+                index: index, containerValues: record.containerValues,
+                priority: record.priority, recorder: recorder
+            ) { [unowned self] proposal in
+                self.size(child, proposal)
+            }
+        })
+    }
+}

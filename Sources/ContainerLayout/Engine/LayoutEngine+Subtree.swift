@@ -1,0 +1,26 @@
+import ContainerUICore
+import Foundation
+
+/// The engine on one subtree, for renderers that need numbers for part of a tree: the HTML
+/// renderer places a custom layout's subviews and weighs `StackView` arranged views with it.
+extension LayoutEngine {
+    /// The size of the subtree's root content (its modifiers left out) for `proposal`.
+    package func contentSize(_ proposal: ProposedViewSize) -> CGSize {
+        contentSize(0, proposal)
+    }
+
+    /// The size of the root's child at `index`, modifiers included, for `proposal`.
+    package func childSize(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        size(nodes[0].children[index], proposal)
+    }
+
+    /// The root content's size and, for each child in order, its origin relative to the content
+    /// and the proposal it was placed with.
+    package func arrangement(_ proposal: ProposedViewSize) -> (size: CGSize, children: [(origin: CGPoint, proposal: ProposedViewSize)]) {
+        let arrangement = arrange(0, proposal)
+        var byItem: [Int: (CGPoint, ProposedViewSize)] = [:]
+        for placement in arrangement.placements { byItem[placement.item] = (placement.origin, placement.proposal) }
+        let children = nodes[0].children.map { byItem[$0] ?? (.zero, .unspecified) }
+        return (arrangement.size, children)
+    }
+}

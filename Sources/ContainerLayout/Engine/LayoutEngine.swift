@@ -1,0 +1,132 @@
+import ContainerUICore
+import Foundation
+
+/// SwiftUI's layout algorithm over a resolved tree: a parent proposes a size, the child chooses
+/// its own, the parent places it. Sizes are cached per item and proposal, so a container may ask
+/// a child as often as it likes (stacks ask three times) and a subtree is measured once per
+/// distinct proposal.
+package final class LayoutEngine {
+    var nodes: [LayoutNodeRecord] = []
+    var items: [LayoutItem] = []
+    /// The last two proposals and answers of each item.
+    private var cache: [CacheEntry] = []
+    /// Where each item was placed.
+    var frames: [CGRect] = []
+    /// The size of the nearest container (the window, a scroll view, a list) for
+    /// `containerRelativeFrame`, innermost last.
+    var containers: [CGSize] = []
+    let measurer: TextMeasurer
+    /// One pass of each custom layout, by node: its cache lives as long as this engine.
+    var layoutSessions: [Int: (session: LayoutSession, recorder: PlacementRecorder)] = [:]
+
+    struct CacheEntry {
+        var proposals: (ProposedViewSize?, ProposedViewSize?) = (nil, nil)
+        var sizes: (CGSize, CGSize) = (.zero, .zero)
+        var container: CGSize = .zero
+    }
+
+    /// An engine for `root` in a window of `viewport`.
+    package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared) {
+        self.measurer = measurer
+        containers = [viewport]
+        add(root, inherited: Inherited())
+        cache = Array(repeating: CacheEntry(), count: items.count)
+        frames = Array(repeating: .zero, count: items.count)
+    }
+
+    /// The size the outermost item of `node` (a record index) takes for `proposal`.
+    package func size(ofNode node: Int, _ proposal: ProposedViewSize) -> CGSize {
+        size(nodes[node].outer, proposal)
+    }
+
+    /// The size `item` takes for `proposal`.
+    func size(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
+        let container = containers[containers.count - 1]
+        let entry = cache[item]
+        if entry.container == container {
+            if entry.proposals.0 == proposal { return entry.sizes.0 }
+            if entry.proposals.1 == proposal { return entry.sizes.1 }
+        }
+        let result = computeSize(item, proposal)
+        var updated = entry.container == container ? entry : CacheEntry()
+        updated.container = container
+        updated.proposals = (proposal, updated.proposals.0)
+        updated.sizes = (result, updated.sizes.0)
+        cache[item] = updated
+        return result
+    }
+
+    private func computeSize(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
+        let entry = items[item]
+        switch entry.role {
+        case .content: return contentSize(entry.node, proposal)
+        case .layer, .offset: return size(entry.inner, proposal)
+        default: return modifierSize(entry, proposal).size
+        }
+    }
+
+    /// Places `item` with its top-leading corner at `origin`, sized for `proposal`.
+    func place(_ item: Int, at origin: CGPoint, _ proposal: ProposedViewSize) {
+        let entry = items[item]
+        let size = self.size(item, proposal)
+        frames[item] = CGRect(origin: origin, size: size)
+        switch entry.role {
+        case .content:
+            placeContent(entry.node, in: CGRect(origin: origin, size: size), proposal)
+        case .offset(let offset):
+            place(entry.inner, at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal)
+            frames[item] = frames[entry.inner]
+        case .layer(let layerItems, let alignment):
+            place(entry.inner, at: origin, proposal)
+            let bounds = frames[entry.inner]
+            for layerItem in layerItems { placeAligned(layerItem, in: bounds, alignment: alignment, ProposedViewSize(bounds.size)) }
+        default:
+            let (_, childProposal, childSize, alignment) = modifierSize(entry, proposal)
+            let inner = Self.inset(CGRect(origin: origin, size: size), entry.role)
+            let x = inner.minX + (inner.width - childSize.width) * alignment.horizontal.fraction
+            let y = inner.minY + (inner.height - childSize.height) * alignment.vertical.fraction
+            place(entry.inner, at: CGPoint(x: x, y: y), childProposal)
+        }
+    }
+
+    /// Places `item` aligned inside `bounds`.
+    func placeAligned(_ item: Int, in bounds: CGRect, alignment: Alignment, _ proposal: ProposedViewSize) {
+        let size = self.size(item, proposal)
+        let x = bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction
+        let y = bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction
+        place(item, at: CGPoint(x: x, y: y), proposal)
+    }
+
+    /// The frame of a node: its outermost item's.
+    func frame(ofNode node: Int) -> CGRect {
+        frames[nodes[node].outer]
+    }
+
+    private static func inset(_ rect: CGRect, _ role: LayoutItem.Role) -> CGRect {
+        guard case .padding(let insets) = role else { return rect }
+        return CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                      width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0))
+    }
+}
+
+extension HorizontalAlignment {
+    /// 0 for leading, ½ for center, 1 for trailing.
+    var fraction: CGFloat {
+        switch self {
+        case .leading: 0
+        case .trailing: 1
+        default: 0.5
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// 0 for top (and baselines, whose text starts at the top), ½ for center, 1 for bottom.
+    var fraction: CGFloat {
+        switch self {
+        case .top, .firstTextBaseline: 0
+        case .bottom, .lastTextBaseline: 1
+        default: 0.5
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ContainerUICore
+import Foundation
+
+/// One step of the layout tree: a node's own content, or one layout modifier wrapping the step
+/// inside it. A node with modifiers is a chain of items, outermost last; its frame is the frame
+/// of its outermost item.
+struct LayoutItem {
+    /// What the item does.
+    enum Role {
+        case content
+        case padding(EdgeInsets)
+        case frame(FixedFrame)
+        case flexibleFrame(FlexibleFrame)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case containerRelative(ContainerRelativeFrame)
+        case aspectRatio(CGFloat?, ContentMode)
+        case layer(items: [Int], alignment: Alignment)
+        case offset(CGSize)
+    }
+
+    var role: Role
+    /// The node the item belongs to.
+    var node: Int
+    /// The item inside this one (modifiers), or -1 (content).
+    var inner: Int = -1
+}
+
+/// A node of the resolved tree as the engine needs it.
+struct LayoutNodeRecord {
+    var id: String
+    var kind: ResolvedKind
+    /// The outermost item of each child, in order.
+    var children: [Int] = []
+    /// The node records of the children and of background and overlay views, for the result tree.
+    var resultChildren: [Int] = []
+    /// The node's outermost item.
+    var outer = -1
+    /// The node's content item.
+    var content = -1
+    /// The axis of the stack the node is a child of, for spacers and dividers.
+    var stackAxis: Axis?
+    /// The font of text that sets none (list headers and footers use `.footnote`).
+    var defaultFont: Font = .body
+    /// Text is drawn upper-cased (list headers).
+    var isUppercased = false
+    /// The node's `layoutPriority`.
+    var priority: Double = 0
+    /// Columns spanned in a `Grid` (`gridCellColumns`).
+    var gridSpan = 1
+    /// The node is hidden (`hidden()`): arranged views of a `StackView` then take no space.
+    var isHidden = false
+    /// The content margins that apply to a scroll view.
+    var contentMargins: EdgeInsets?
+    /// The container values the node hands its parent.
+    var containerValues = ContainerValues()
+    /// The rotation drawn on the node (`rotationEffect`), in degrees; no effect on layout.
+    var rotation: Double = 0
+}

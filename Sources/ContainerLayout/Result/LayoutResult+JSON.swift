@@ -1,0 +1,64 @@
+import Foundation
+
+extension LayoutResult {
+    /// `{"viewport":{"width","height"},"root":{"id","type","frame":{"x","y","width","height"},
+    /// "rotation"?, "children":[…]}}`, numbers with at most two decimals. Ids are made of digits,
+    /// dots and `m`; type names are Swift identifiers; both are escaped all the same.
+    public func json() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        append("{\"viewport\":{\"width\":", &out)
+        append(Self.number(viewport.width), &out)
+        append(",\"height\":", &out)
+        append(Self.number(viewport.height), &out)
+        append("},\"root\":", &out)
+        encode(root, &out)
+        append("}", &out)
+        return out
+    }
+
+    private func encode(_ frame: LayoutFrame, _ out: inout [UInt8]) {
+        append("{\"id\":", &out)
+        string(frame.id, &out)
+        append(",\"type\":", &out)
+        string(frame.type, &out)
+        append(",\"frame\":{\"x\":", &out)
+        append(Self.number(frame.frame.minX), &out)
+        append(",\"y\":", &out)
+        append(Self.number(frame.frame.minY), &out)
+        append(",\"width\":", &out)
+        append(Self.number(frame.frame.width), &out)
+        append(",\"height\":", &out)
+        append(Self.number(frame.frame.height), &out)
+        append("}", &out)
+        if frame.rotation != 0 {
+            append(",\"rotation\":", &out)
+            append(Self.number(frame.rotation), &out)
+        }
+        append(",\"children\":[", &out)
+        for (index, child) in frame.children.enumerated() {
+            if index > 0 { append(",", &out) }
+            encode(child, &out)
+        }
+        append("]}", &out)
+    }
+
+    private func append(_ text: String, _ out: inout [UInt8]) {
+        out.append(contentsOf: text.utf8)
+    }
+
+    /// A JSON string: quotes, backslashes, controls and `<`, `>`, `&` escaped.
+    private func string(_ text: String, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": append("\\\"", &out)
+            case "\\": append("\\\\", &out)
+            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
+                append(String(format: "\\u%04x", scalar.value), &out)
+            default: out.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,72 @@
+import ContainerUICore
+import Foundation
+
+/// Measures resolved text with the Inter faces the pages use: shaped with HarfBuzz at the run's
+/// size and weight, wrapped at Chromium's break opportunities within a width, one line height
+/// per line. Shaped paragraphs are cached, so measuring again at another width is cheap.
+public final class TextMeasurer: @unchecked Sendable {
+    /// The measurer of the shipped fonts (see `Public/fonts/README.md`).
+    public static let shared = TextMeasurer(library: .shared)
+
+    private let library: FontLibrary
+    private let lock = NSLock()
+    private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
+
+    init(library: FontLibrary) {
+        self.library = library
+    }
+
+    /// The size of `text` when proposed `width` (`nil`: its ideal, unwrapped size); runs that set
+    /// no font use `defaultFont`.
+    public func size(of text: ResolvedText, defaultFont: Font = .body, width: CGFloat?) -> CGSize {
+        let runs = Self.runs(of: text, defaultFont: defaultFont)
+        let paragraph = shaped(runs)
+        let lines = paragraph.lines(within: width.map(Double.init))
+        var lineHeight = runs.map(\.font.lineHeight).max() ?? 0
+        // Several runs sit in an outer block whose strut is the page's 17 px × 1.29.
+        if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
+        return CGSize(width: lines.width, height: CGFloat(lines.count) * lineHeight)
+    }
+
+    /// The runs of `text` with their fonts in effect.
+    private static func runs(of text: ResolvedText, defaultFont: Font) -> [Run] {
+        var runs: [Run] = []
+        func visit(_ text: ResolvedText) {
+            var font = text.style.font ?? defaultFont
+            if let weight = text.style.weight { font.weight = weight }
+            if text.style.isItalic { font.isItalic = true }
+            runs.append(Run(string: text.string, font: font))
+            for appended in text.appended { visit(appended) }
+        }
+        visit(text)
+        return runs
+    }
+
+    private func shaped(_ runs: [Run]) -> ShapedParagraph {
+        let key = ParagraphKey(runs: runs)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = paragraphs[key] { return cached }
+        var paragraph = ShapedParagraph()
+        var string = ""
+        for run in runs {
+            let face = library.face(weight: run.font.resolvedWeight.cssValue, italic: run.font.isItalic)
+            let size = Double(run.font.pointSize)
+            paragraph.advances += face.clusterAdvances(Array(run.string.utf8)).map { $0 * size }
+            string += run.string
+        }
+        LineBreakOpportunities.mark(string, into: &paragraph)
+        if paragraphs.count > 50_000 { paragraphs.removeAll(keepingCapacity: true) }
+        paragraphs[key] = paragraph
+        return paragraph
+    }
+
+    private struct Run: Hashable {
+        var string: String
+        var font: Font
+    }
+
+    private struct ParagraphKey: Hashable {
+        var runs: [Run]
+    }
+}
