@@ -47,3 +47,8 @@ if [[ -z "$base" ]]; then
     exit 1
 fi
 .venv/bin/python Tests/BrowserTests/browser_tests.py "$base" "$shots"
+# The layout engine against Chromium (Tests/BrowserTests/layout_fidelity.py): opt-in with
+# LAYOUT_FIDELITY=1 until every page reaches the 95% it enforces.
+if [[ "${LAYOUT_FIDELITY:-0}" == 1 ]]; then
+    .venv/bin/python Tests/BrowserTests/layout_fidelity.py "$base" ${LAYOUT_FIDELITY_VERBOSE:+--verbose}
+fi

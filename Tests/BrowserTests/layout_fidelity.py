@@ -1,0 +1,130 @@
+"""Layout fidelity: the server's layout JSON against what Chromium draws.
+layout_fidelity.py BASE_URL [--verbose]
+
+Every gallery preview at 390, 768 and 1280 px wide (640 tall, the preview frame's height) is
+loaded in headless Chromium; after `document.fonts.ready`, the bounding client rect of the
+outermost element of every `data-node` id is compared with the frame of that id in
+GET /api/containers/{id}/layout?width=W&height=640. A rotation in the JSON (rotationEffect) is
+applied to the frame and to everything inside it before comparing, as the browser draws it.
+Elements that are not rendered (display:none) are skipped. A node matches when x, y, width and
+height are all within 1 px.
+
+Prints a table (page, width, nodes, matching, percentage) and the worst mismatches with
+--verbose; exits 1 when any page is below 95%. The target is 99%.
+"""
+import json
+import math
+import sys
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+WIDTHS = (390, 768, 1280)
+HEIGHT = 640
+FAIL_BELOW = 95.0
+TARGET = 99.0
+TOLERANCE = 1.0
+
+COLLECT = """
+const done = arguments[arguments.length - 1];
+document.fonts.ready.then(() => requestAnimationFrame(() => {
+  const seen = {};
+  for (const element of document.querySelectorAll('[data-node]')) {
+    const id = element.getAttribute('data-node');
+    if (id in seen) continue;
+    if (element.getClientRects().length === 0) { seen[id] = null; continue; }
+    const r = element.getBoundingClientRect();
+    seen[id] = [r.x, r.y, r.width, r.height];
+  }
+  done(seen);
+}));
+"""
+
+
+def chromium(width):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={width},{HEIGHT}"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+    driver.set_script_timeout(30)
+    return driver
+
+
+def get_json(url):
+    with urllib.request.urlopen(url) as response:
+        return json.loads(response.read())
+
+
+def rotate(point, degrees, centre):
+    angle = math.radians(degrees)
+    x, y = point[0] - centre[0], point[1] - centre[1]
+    return (centre[0] + x * math.cos(angle) - y * math.sin(angle),
+            centre[1] + x * math.sin(angle) + y * math.cos(angle))
+
+
+def expected_boxes(node, rotations=(), out=None):
+    """The box the browser should report for each id: the frame with every enclosing rotation."""
+    out = {} if out is None else out
+    f = node["frame"]
+    if node.get("rotation"):
+        rotations = rotations + ((node["rotation"], (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)),)
+    corners = [(f["x"], f["y"]), (f["x"] + f["width"], f["y"]), (f["x"], f["y"] + f["height"]),
+               (f["x"] + f["width"], f["y"] + f["height"])]
+    for degrees, centre in reversed(rotations):
+        corners = [rotate(corner, degrees, centre) for corner in corners]
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    out[node["id"]] = (node["type"], [min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)])
+    for child in node["children"]:
+        expected_boxes(child, rotations, out)
+    return out
+
+
+def main():
+    base = sys.argv[1].rstrip("/")
+    verbose = "--verbose" in sys.argv
+    ids = [container["id"] for container in get_json(base + "/api/containers")["containers"]]
+    rows, mismatches = [], []
+    for width in WIDTHS:
+        driver = chromium(width)
+        try:
+            for page in ids:
+                driver.get(f"{base}/containers/{page}/preview")
+                drawn = driver.execute_async_script(COLLECT)
+                expected = expected_boxes(get_json(f"{base}/api/containers/{page}/layout?width={width}&height={HEIGHT}")["root"])
+                total = matching = 0
+                for node_id, (kind, box) in expected.items():
+                    if drawn.get(node_id) is None:
+                        continue
+                    total += 1
+                    error = max(abs(a - b) for a, b in zip(box, drawn[node_id]))
+                    if error <= TOLERANCE:
+                        matching += 1
+                    else:
+                        mismatches.append((error, page, width, node_id, kind, box, drawn[node_id]))
+                rows.append((page, width, total, matching))
+        finally:
+            driver.quit()
+    print(f"{'page':34} {'width':>5} {'nodes':>6} {'<=1px':>6} {'%':>7}")
+    failed = False
+    for page, width, total, matching in rows:
+        percent = 100.0 * matching / total if total else 100.0
+        failed |= percent < FAIL_BELOW
+        print(f"{page:34} {width:>5} {total:>6} {matching:>6} {percent:>6.1f}%" + ("  FAIL" if percent < FAIL_BELOW else ""))
+    all_total = sum(r[2] for r in rows)
+    all_matching = sum(r[3] for r in rows)
+    print(f"{'all':34} {'':>5} {all_total:>6} {all_matching:>6} {100.0 * all_matching / max(all_total, 1):>6.1f}%"
+          f"  (fail below {FAIL_BELOW:.0f}% on any page, target {TARGET:.0f}%)")
+    if verbose:
+        for error, page, width, node_id, kind, box, drawn in sorted(mismatches, reverse=True)[:60]:
+            print(f"  {page}@{width} {node_id} {kind}: layout {[round(v, 1) for v in box]} browser {[round(v, 1) for v in drawn]}")
+    print(f"layout-fidelity: {'FAIL' if failed else 'PASS'}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
