@@ -33,5 +33,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Layout",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ContainerUI", package: "ContainerUI"),
+                .product(name: "Gallery", package: "ContainerUI"),
+            ],
+            path: "Benchmarks/Layout",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
