@@ -2,7 +2,8 @@ import ContainerUICore
 import Foundation
 
 /// Whether a view takes the space it is offered along each axis, as SwiftUI's greedy views do
-/// (colours, shapes, spacers, scroll views, `frame(maxWidth: .infinity)`), or keeps its ideal size.
+/// (colours, shapes, spacers, scroll views, `frame(maxWidth: .infinity)`, UIKit stack views), or
+/// keeps its ideal size.
 ///
 /// The renderer marks greedy elements with `cui-sx` / `cui-sy`; the parent's class decides what that
 /// means in CSS (`flex:1 1 0` along a stack's axis, `align-self:stretch` across it).
@@ -77,7 +78,7 @@ extension ResolvedNode {
             return grid.axis == .vertical
                 ? Flexibility(x: flexibleTracks || content.x, y: content.y)
                 : Flexibility(x: content.x, y: flexibleTracks || content.y)
-        case .stackView: return Flexibility(x: true, y: childrenFlexibility(stackAxis: nil).y)
+        case .stackView: return .both
         case .zStack, .grid, .gridRow, .section: return childrenFlexibility(stackAxis: nil)
         }
     }

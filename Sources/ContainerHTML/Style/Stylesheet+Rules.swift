@@ -50,9 +50,11 @@ extension Stylesheet {
     .cui-g{display:grid;place-items:center}.cui-z{grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(0,1fr)}\
     .cui-z>*{grid-area:1/1}\
     .cui-g>.cui-sx,.cui-gr>.cui-sx{justify-self:stretch}.cui-g>.cui-sy,.cui-gr>.cui-sy{align-self:stretch}\
-    .cui-vs>*+*{margin-top:var(--cui-gap)}.cui-hs>*+*{margin-inline-start:var(--cui-gap)}\
-    .cui-vs>.cui-spacer,.cui-vs>.cui-spacer+*{margin-top:0}\
-    .cui-hs>.cui-spacer,.cui-hs>.cui-spacer+*{margin-inline-start:0}\
+    .cui-vs{row-gap:var(--cui-gap)}.cui-hs{column-gap:var(--cui-gap)}\
+    .cui-vs>.cui-spacer:not(:first-child){margin-top:calc(0px - var(--cui-gap))}\
+    .cui-vs>.cui-spacer:not(:last-child){margin-bottom:calc(0px - var(--cui-gap))}\
+    .cui-hs>.cui-spacer:not(:first-child){margin-inline-start:calc(0px - var(--cui-gap))}\
+    .cui-hs>.cui-spacer:not(:last-child){margin-inline-end:calc(0px - var(--cui-gap))}\
     .cui-vs>.cui-spacer{min-height:var(--cui-min)}.cui-hs>.cui-spacer{min-width:var(--cui-min)}\
     .cui-as{align-items:flex-start}.cui-ae{align-items:flex-end}.cui-abl{align-items:baseline}\
     .cui-abl2{align-items:last baseline}.cui-js{justify-content:flex-start}.cui-je{justify-content:flex-end}\

@@ -4,10 +4,11 @@ import Foundation
 /// UIKit's `UIStackView`: lengths along the axis from `StackViewConfiguration.distribute`,
 /// alignment across it; hidden arranged views take no space.
 extension LayoutEngine {
-    /// The stack takes the proposed length along its axis (the sum of the intrinsic lengths and
-    /// spacing when none is proposed) and is as thick as its thickest view; `fill` alignment
-    /// stretches every view to that thickness. Layout margins inset the arrangement when the
-    /// configuration says so.
+    /// Like a UIKit view with the default (low) hugging priority in a `UIViewRepresentable`, the
+    /// stack takes the proposed size along both axes; where a length is unspecified it takes the
+    /// sum of the intrinsic lengths and spacing along its axis, and the thickest view's thickness
+    /// across it. `fill` alignment stretches every view to the thickness. Layout margins inset the
+    /// arrangement when the configuration says so.
     func arrangeStackView(_ children: [Int], _ configuration: StackViewConfiguration, _ proposal: ProposedViewSize) -> Arrangement {
         let vertical = configuration.axis == .vertical
         let margins = configuration.isLayoutMarginsRelativeArrangement ? configuration.directionalLayoutMargins : EdgeInsets()
@@ -27,7 +28,7 @@ extension LayoutEngine {
             let childProposal = vertical ? ProposedViewSize(width: across, height: segment.length) : ProposedViewSize(width: segment.length, height: across)
             sized.append((index, segment, size(children[index], childProposal), childProposal))
         }
-        let thickness = sized.map { vertical ? $0.size.width : $0.size.height }.max() ?? 0
+        let thickness = across ?? sized.map { vertical ? $0.size.width : $0.size.height }.max() ?? 0
         let fraction: CGFloat = switch configuration.alignment {
         case .fill, .leading, .top, .firstBaseline: 0
         case .center: 0.5

@@ -2,7 +2,7 @@ import ContainerUICore
 import Foundation
 
 /// `VStack`/`HStack` (and their lazy forms) as flex boxes with SwiftUI's defaults: centred,
-/// 8 px between children through margins (`--cui-gap`), none beside a `Spacer`; `ZStack` as one
+/// 8 px between children through the flex gap (`--cui-gap`), none beside a `Spacer`; `ZStack` as one
 /// grid cell that every child occupies, later children on top.
 extension HTMLRenderer {
     mutating func renderStack(_ stack: ResolvedStack, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
