@@ -26,20 +26,28 @@ final class FontFace: @unchecked Sendable {
         }
         let unitsPerEm = Int(face.pointee.units_per_EM)
         // One em of `unitsPerEm` pixels, unhinted: advances keep their design precision, and the
-        // browser positions glyphs at fractional pixels too.
-        FT_Set_Char_Size(face, FT_F26Dot6(unitsPerEm * 64), 0, 72, 72)
+        // browser positions glyphs at fractional pixels too. A colour bitmap font (Noto Color
+        // Emoji) has only fixed strikes: its first strike is used, and the bitmaps' advances
+        // scaled from it, as Skia scales them.
+        let isBitmapOnly = FT_Set_Char_Size(face, FT_F26Dot6(unitsPerEm * 64), 0, 72, 72) != 0
+        if isBitmapOnly, face.pointee.num_fixed_sizes == 0 || FT_Select_Size(face, 0) != 0 {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            return nil
+        }
         guard let font = hb_ft_font_create_referenced(face) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             return nil
         }
-        hb_ft_font_set_load_flags(font, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
+        hb_ft_font_set_load_flags(font, Int32(isBitmapOnly ? FT_LOAD_COLOR : FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
         var xScale: Int32 = 0, yScale: Int32 = 0
         hb_font_get_scale(font, &xScale, &yScale)
         self.library = library
         self.face = face
         self.font = font
-        self.scale = Double(max(xScale, 1))
+        // A strike's advances come in 26.6 pixels of its size, whatever the scale HarfBuzz reports.
+        self.scale = isBitmapOnly ? Double(face.pointee.size.pointee.metrics.x_ppem) * 64 : Double(max(xScale, 1))
         self.weight = weight
         self.isItalic = isItalic
     }
@@ -48,6 +56,11 @@ final class FontFace: @unchecked Sendable {
         hb_font_destroy(font)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
     }
 
     /// Shapes `utf8` and returns the advance of each cluster, in ems, indexed by the cluster's

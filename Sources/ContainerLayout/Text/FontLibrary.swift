@@ -11,15 +11,24 @@ final class FontLibrary: Sendable {
     ]
 
     let faces: [FontFace]
+    /// The colour emoji font the browser falls back to for emoji (the system's Noto Color Emoji,
+    /// which the browser tests install), or `nil` when the machine has none.
+    let emoji: FontFace?
 
     /// Opens the faces in `directory`; `nil` if any is missing or unreadable.
-    init?(directory: String) {
+    init?(directory: String, emojiPath: String? = FontLibrary.emojiPath) {
         var faces: [FontFace] = []
         for file in Self.files {
             guard let face = FontFace(path: directory + "/" + file.name, weight: file.weight, isItalic: file.isItalic) else { return nil }
             faces.append(face)
         }
         self.faces = faces
+        emoji = emojiPath.flatMap { FontFace(path: $0, weight: 400, isItalic: false) }
+    }
+
+    /// `$CONTAINERUI_EMOJI_FONT`, else Debian's `fonts-noto-color-emoji` file.
+    static var emojiPath: String {
+        ProcessInfo.processInfo.environment["CONTAINERUI_EMOJI_FONT"] ?? "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     }
 
     /// Where the fonts are looked for, in order: `$CONTAINERUI_FONTS`, `Public/fonts` in the

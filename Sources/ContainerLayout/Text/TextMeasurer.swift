@@ -1,8 +1,8 @@
 import ContainerUICore
 import Foundation
 
-/// Measures resolved text with the Inter faces the pages use: shaped with HarfBuzz at the run's
-/// size and weight, wrapped at Chromium's break opportunities within a width, one line height
+/// Measures resolved text with the Inter faces the pages use (emoji with the colour emoji font
+/// the browser falls back to): shaped with HarfBuzz at the run's size and weight, wrapped at Chromium's break opportunities within a width, one line height
 /// per line. Shaped paragraphs are cached, so measuring again at another width is cheap.
 public final class TextMeasurer: @unchecked Sendable {
     /// The measurer of the shipped fonts (see `Public/fonts/README.md`).
@@ -52,7 +52,9 @@ public final class TextMeasurer: @unchecked Sendable {
         for run in runs {
             let face = library.face(weight: run.font.resolvedWeight.cssValue, italic: run.font.isItalic)
             let size = Double(run.font.pointSize)
-            paragraph.advances += face.clusterAdvances(Array(run.string.utf8)).map { $0 * size }
+            for segment in library.segments(of: run.string, primary: face) {
+                paragraph.advances += segment.face.clusterAdvances(Array(segment.text.utf8)).map { $0 * size }
+            }
             string += run.string
         }
         LineBreakOpportunities.mark(string, into: &paragraph)
