@@ -49,15 +49,17 @@ extension LayoutEngine {
     }
 
     /// Runs `body` with the node as the nearest container when it is one (scroll views and lists
-    /// are, for `containerRelativeFrame`), its content margins taken off.
+    /// are, for `containerRelativeFrame`), its content margins taken off. Along an axis where the
+    /// node is proposed nothing (a horizontal scroll view in a vertical one), its length is not
+    /// known yet and the enclosing container's length is used as it is.
     private func withContainer<T>(of node: Int, _ proposal: ProposedViewSize, _ body: () -> T) -> T {
         switch nodes[node].kind {
         case .scrollView, .list:
             let outer = containers[containers.count - 1]
             var size = proposal.replacingUnspecifiedDimensions(by: outer)
             if let margins = nodes[node].contentMargins {
-                size.width -= margins.horizontal
-                size.height -= margins.vertical
+                if proposal.width != nil { size.width -= margins.horizontal }
+                if proposal.height != nil { size.height -= margins.vertical }
             }
             containers.append(size)
             defer { containers.removeLast() }
