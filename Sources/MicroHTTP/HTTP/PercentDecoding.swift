@@ -1,9 +1,9 @@
 /// Decodes `%XX` escapes (RFC 3986 §2.1); a malformed escape is kept as written.
 enum PercentDecoding {
-    /// Decodes `text` once; invalid UTF-8 in the result becomes U+FFFD.
-    static func decode(_ text: some StringProtocol, plusAsSpace: Bool = false) -> String {
+    /// Decodes the UTF-8 bytes `utf8` once; invalid UTF-8 in the result becomes U+FFFD.
+    static func decode(_ utf8: ArraySlice<UInt8>, plusAsSpace: Bool = false) -> String {
         var bytes: [UInt8] = []
-        let utf8 = Array(text.utf8)
+        let utf8 = Array(utf8)
         bytes.reserveCapacity(utf8.count)
         var index = 0
         while index < utf8.count {

@@ -1,4 +1,7 @@
 /// A request target split into decoded path segments and query items.
+///
+/// The target is split on its bytes, not on `Character`s: a `/`, `?`, `#`, `&` or `=` followed by
+/// a combining mark is one grapheme cluster in Swift, yet still a delimiter on the wire.
 struct RequestTarget {
     /// The decoded path segments; empty for `/`.
     let pathSegments: [String]
@@ -7,32 +10,42 @@ struct RequestTarget {
 
     /// Parses an origin-form target (`/path?query`); an absolute-form target loses its scheme and authority.
     init(_ target: String) {
-        var rest = Substring(target)
-        if let fragment = rest.firstIndex(of: "#") {
+        var rest = Array(target.utf8)[...]
+        if let fragment = rest.firstIndex(of: ASCII.hash) {
             rest = rest[..<fragment]
         }
-        if !rest.hasPrefix("/"), let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") {
-            let authority = rest[rest.index(colon, offsetBy: 3)...]
-            rest = authority.firstIndex(of: "/").map { authority[$0...] } ?? "/"
+        if rest.first != ASCII.slash, let colon = rest.firstIndex(of: ASCII.colon),
+           rest[colon...].starts(with: [ASCII.colon, ASCII.slash, ASCII.slash]) {
+            let authority = rest[(colon + 3)...]
+            rest = authority.firstIndex(of: ASCII.slash).map { authority[$0...] } ?? [ASCII.slash]
         }
-        let rawPath: Substring
-        let rawQuery: Substring
-        if let mark = rest.firstIndex(of: "?") {
+        let rawPath: ArraySlice<UInt8>
+        let rawQuery: ArraySlice<UInt8>
+        if let mark = rest.firstIndex(of: ASCII.question) {
             rawPath = rest[..<mark]
-            rawQuery = rest[rest.index(after: mark)...]
+            rawQuery = rest[(mark + 1)...]
         } else {
             rawPath = rest
-            rawQuery = ""
+            rawQuery = []
         }
-        pathSegments = rawPath.split(separator: "/", omittingEmptySubsequences: false)
-            .dropFirst(rawPath.hasPrefix("/") ? 1 : 0)
+        pathSegments = rawPath.split(separator: ASCII.slash, omittingEmptySubsequences: false)
+            .dropFirst(rawPath.first == ASCII.slash ? 1 : 0)
             .map { PercentDecoding.decode($0) }
             .filter { !$0.isEmpty }
-        queryItems = rawQuery.split(separator: "&").map { item in
-            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        queryItems = rawQuery.split(separator: ASCII.ampersand).map { item in
+            let pair = item.split(separator: ASCII.equals, maxSplits: 1, omittingEmptySubsequences: false)
             let name = PercentDecoding.decode(pair[0], plusAsSpace: true)
             let value = pair.count > 1 ? PercentDecoding.decode(pair[1], plusAsSpace: true) : ""
             return Request.QueryItem(name: name, value: value)
         }
+    }
+
+    private enum ASCII {
+        static let hash = UInt8(ascii: "#")
+        static let slash = UInt8(ascii: "/")
+        static let colon = UInt8(ascii: ":")
+        static let question = UInt8(ascii: "?")
+        static let ampersand = UInt8(ascii: "&")
+        static let equals = UInt8(ascii: "=")
     }
 }

@@ -14,6 +14,13 @@ import Testing
         #expect(Request(method: .get, target: "/%252e%252e").pathSegments == ["%2e%2e"])
     }
 
+    /// Found by the request-parser fuzzer: `/` plus a combining mark is one `Character` in Swift.
+    @Test func delimitersBeforeCombiningMarksStillDelimit() {
+        let request = Request(method: .get, target: "/a/\u{301}b?\u{301}x=1&y=\u{301}#\u{301}")
+        #expect(request.pathSegments == ["a", "\u{301}b"])
+        #expect(request.queryItems == [.init(name: "\u{301}x", value: "1"), .init(name: "y", value: "\u{301}")])
+    }
+
     @Test func absoluteFormLosesSchemeAndAuthority() {
         #expect(Request(method: .get, target: "http://example.com/x/y?z=1").pathSegments == ["x", "y"])
     }
