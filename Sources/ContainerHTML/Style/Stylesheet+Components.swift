@@ -6,7 +6,8 @@ extension Stylesheet {
     static let containers: StaticString = """
     .cui-scroll{display:flex;overflow:hidden;scrollbar-width:thin;overscroll-behavior:contain}\
     .cui-scroll.cui-scv{flex-direction:column;overflow-y:auto}.cui-scroll.cui-sch{flex-direction:row;overflow-x:auto}\
-    .cui-scroll.cui-scv.cui-sch{overflow:auto}.cui-noind{scrollbar-width:none}\
+    .cui-scroll.cui-scv.cui-sch{overflow:auto;flex-direction:column}\
+    .cui-scv.cui-sch>.cui-scc{align-self:flex-start;width:max-content;min-width:100%}.cui-noind{scrollbar-width:none}\
     .cui-csize{container-type:size}.cui-cinline{container-type:inline-size}\
     .cui-snapx{scroll-snap-type:x mandatory}.cui-snapy{scroll-snap-type:y mandatory}\
     .cui-snap{scroll-snap-align:start}.cui-snapstop{scroll-snap-stop:always}\
@@ -87,7 +88,7 @@ extension Stylesheet {
     background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 3px 1px rgb(0 0 0 / 0.06);transition:transform 0.2s}\
     .cui-switch[aria-checked=true],.cui-switch[data-on=true]{background:var(--cui-c-green)}\
     .cui-switch[aria-checked=true]::before,.cui-switch[data-on=true]::before{transform:translateX(20px)}\
-    .cui-slider{display:flex;align-items:center}\
+    .cui-slider{position:relative;display:flex;align-items:center}.cui-slider>.cui-sr{top:0;inset-inline-start:0}\
     .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
     .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
     .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\

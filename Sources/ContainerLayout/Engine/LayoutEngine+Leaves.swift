@@ -53,7 +53,8 @@ extension LayoutEngine {
         return Arrangement(size: CGSize(width: width, height: height), placements: placements)
     }
 
-    /// A slider (label visually hidden, a 16 px track row) or a progress view (label above a
+    /// A slider (a 16 px track row; its label, not drawn, at its ideal size at the top-leading
+    /// corner, where the page keeps it for screen readers) or a progress view (label above a
     /// 4 px bar, 6 apart; a 20 px spinner when indeterminate): the offered width.
     func arrangeControlWithLabel(_ node: Int, _ proposal: ProposedViewSize) -> Arrangement {
         let children = nodes[node].children
@@ -65,7 +66,7 @@ extension LayoutEngine {
             return Arrangement(size: CGSize(width: width, height: label.size.height + gap + indicator), placements: label.placements)
         }
         let width = proposal.width ?? 129
-        let hidden = children.map { Arrangement.Placement(item: $0, origin: .zero, proposal: .zero) }
-        return Arrangement(size: CGSize(width: width, height: 16), placements: hidden)
+        let hidden = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+        return Arrangement(size: CGSize(width: width, height: 16), placements: hidden.placements)
     }
 }

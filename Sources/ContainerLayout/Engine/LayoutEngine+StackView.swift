@@ -35,6 +35,7 @@ extension LayoutEngine {
         case .trailing, .bottom, .lastBaseline: 1
         }
         var placements: [Arrangement.Placement] = []
+        var nodeFrames: [(node: Int, frame: CGRect)] = []
         for entry in sized {
             var childProposal = entry.proposal
             var childSize = entry.size
@@ -47,6 +48,13 @@ extension LayoutEngine {
                 ? CGPoint(x: margins.leading + offset, y: margins.top + entry.segment.offset)
                 : CGPoint(x: margins.leading + entry.segment.offset, y: margins.top + offset)
             placements.append(.init(item: children[entry.index], origin: origin, proposal: childProposal))
+            if configuration.alignment == .fill {
+                // UIKit sets the arranged view's frame: its segment along, the whole thickness across.
+                let frame = vertical
+                    ? CGRect(x: margins.leading, y: origin.y, width: thickness, height: childSize.height)
+                    : CGRect(x: origin.x, y: margins.top, width: childSize.width, height: thickness)
+                nodeFrames.append((items[children[entry.index]].node, frame))
+            }
         }
         for index in children.indices where hidden[index] {
             placements.append(.init(item: children[index], origin: .zero, proposal: .zero))
@@ -54,6 +62,8 @@ extension LayoutEngine {
         let total = vertical
             ? CGSize(width: thickness + acrossMargins, height: along + alongMargins)
             : CGSize(width: along + alongMargins, height: thickness + acrossMargins)
-        return Arrangement(size: total, placements: placements)
+        var arrangement = Arrangement(size: total, placements: placements)
+        arrangement.nodeFrames = nodeFrames
+        return arrangement
     }
 }

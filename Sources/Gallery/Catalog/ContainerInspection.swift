@@ -16,8 +16,13 @@ public struct ContainerInspection: Sendable {
     /// The type name of the container that decomposes the content.
     public let containerName: String
 
-    /// Inspects `example`'s outermost custom container.
+    /// Inspects `example`'s outermost custom container (for an example shown in a scroll view,
+    /// its content's).
     public init<Example: View>(of example: Example) {
+        if let scrolling = example as? any ScrollingExample {
+            self = scrolling.contentInspection
+            return
+        }
         let body = example.body
         if let container = body as? any InspectableContainer {
             self.init(container: container)

@@ -74,7 +74,7 @@ extension GalleryCatalog {
         ) { SectionedSongList(separators: $0.string("separators"), otherSongCount: $0.int("otherSongs")) },
         GalleryExample(
             id: "display-board", title: "Display board",
-            summary: "Sections as columns of cards; rejected cards struck through by a container value.",
+            summary: "Sections as columns of cards; rejected cards struck through by a container value. The board scrolls when wider or taller than the window.",
             topic: "Lists and sections",
             parameters: [
                 .integer("extraCards", "Extra cards per section", default: 0, in: 0...40),
@@ -83,9 +83,11 @@ extension GalleryCatalog {
                 .boolean("sommerRejected", "Reject Sommer's section", default: true),
             ],
             sourceFile: "DisplayBoard/FavoritesBoard.swift"
-        ) {
-            FavoritesBoard(extraCards: $0.int("extraCards"), mattRejectsFirst: $0.bool("mattRejectsFirst"),
-                           samHasDibs: $0.bool("samHasDibs"), sommerRejected: $0.bool("sommerRejected"))
+        ) { parameters in
+            ScrollView([.horizontal, .vertical]) {
+                FavoritesBoard(extraCards: parameters.int("extraCards"), mattRejectsFirst: parameters.bool("mattRejectsFirst"),
+                               samHasDibs: parameters.bool("samHasDibs"), sommerRejected: parameters.bool("sommerRejected"))
+            }
         },
         GalleryExample(
             id: "card", title: "Card",
