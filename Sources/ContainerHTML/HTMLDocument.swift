@@ -20,19 +20,26 @@ public struct HTMLDocumentOptions: Sendable {
     public var stylesheet: StylesheetSource
     /// How the view is rendered.
     public var render: HTMLRenderOptions
+    /// Where the server serves ``FitTextScript/bytes``: the document then loads it (deferred), so
+    /// wrapped text is as wide as its widest line, as SwiftUI draws it. `nil`: no script.
+    public var fitTextScript: String?
 
     /// Document options; the defaults inline the stylesheet.
-    public init(title: String = "ContainerUI", language: String = "en", stylesheet: StylesheetSource = .inline, render: HTMLRenderOptions = HTMLRenderOptions()) {
+    public init(
+        title: String = "ContainerUI", language: String = "en", stylesheet: StylesheetSource = .inline,
+        render: HTMLRenderOptions = HTMLRenderOptions(), fitTextScript: String? = nil
+    ) {
         self.title = title
         self.language = language
         self.stylesheet = stylesheet
         self.render = render
+        self.fitTextScript = fitTextScript
     }
 }
 
 /// Renders `view` as a complete HTML document: doctype, `<html lang>`, charset, viewport, title,
 /// stylesheet, and the view inside `<main>` after a visually hidden `<h1>` of the title. It holds
-/// no script.
+/// no script; it loads ``FitTextScript`` when the options say where it is served.
 public func renderHTMLDocument(_ view: some View, options: HTMLDocumentOptions = HTMLDocumentOptions()) -> String {
     var environment = EnvironmentValues()
     environment.containerSize = options.render.containerSize
@@ -59,6 +66,11 @@ public func renderHTMLDocument(_ tree: ResolvedTree, into writer: inout HTMLWrit
         writer.raw("<link rel=\"stylesheet\"")
         writer.attribute("href", SafeURL.href(url) ?? "")
         writer.raw(">")
+    }
+    if let script = options.fitTextScript, let url = SafeURL.href(script) {
+        writer.raw("<script")
+        writer.attribute("src", url)
+        writer.raw(" defer></script>")
     }
     writer.raw("<style>html,body{margin:0;height:100%}</style></head><body><main><h1 class=\"cui-sr\">")
     writer.text(options.title)

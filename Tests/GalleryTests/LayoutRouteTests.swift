@@ -32,6 +32,14 @@ struct LayoutRouteTests {
         #expect(defaults["viewport"] as? [String: Double] == ["width": 390, "height": 640])
     }
 
+    @Test("The preview loads the text-fitting script, served as JavaScript")
+    func previewLoadsTheFitTextScript() {
+        let preview = gallery.get("/containers/declared-and-resolved/preview", accept: "text/html").body
+        #expect(preview.contains(#"<script src="/assets/containerui-fit.js" defer></script>"#))
+        let script = gallery.get("/assets/containerui-fit.js", accept: "*/*")
+        #expect(script.status == 200 && script.type.hasPrefix("text/javascript") && script.body.contains(".cui-t"))
+    }
+
     @Test("Ids are the preview's data-node ids, every one of them")
     func idsMatchThePreview() throws {
         let preview = gallery.get("/containers/display-board/preview", accept: "text/html").body

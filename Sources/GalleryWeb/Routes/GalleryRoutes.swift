@@ -6,6 +6,7 @@ import MicroHTTP
 public enum GalleryRoutes {
     /// Where ContainerUI's stylesheet is served.
     static let stylesheetPath = "/assets/containerui.css"
+    static let fitTextScriptPath = "/assets/containerui-fit.js"
     /// The widths of the page's viewport switcher, in CSS pixels.
     static let viewports = ["390", "768", "1280"]
 
@@ -39,13 +40,19 @@ public enum GalleryRoutes {
             response.headers["Cache-Control"] = "public, max-age=3600"
             return response
         }
+        router.get(RoutePattern(stringLiteral: fitTextScriptPath)) { _ in
+            var response = Response(body: ResponseBody(bytes: FitTextScript.bytes))
+            response.headers["Content-Type"] = "text/javascript; charset=utf-8"
+            response.headers["Cache-Control"] = "public, max-age=3600"
+            return response
+        }
     }
 
-    /// The bare example as its own document, linking ContainerUI's stylesheet.
+    /// The bare example as its own document, linking ContainerUI's stylesheet and text-fitting script.
     static func preview(_ request: ExampleRequest) -> String {
         renderHTMLDocument(
             request.example.makeView(request.arguments),
-            options: HTMLDocumentOptions(title: request.example.title, stylesheet: .link(stylesheetPath))
+            options: HTMLDocumentOptions(title: request.example.title, stylesheet: .link(stylesheetPath), fitTextScript: fitTextScriptPath)
         )
     }
 }

@@ -131,6 +131,15 @@ struct MappingTests {
         #expect(html.contains(#"<link rel="stylesheet" href="/ui.css">"#))
         #expect(!html.contains("<script"))
     }
+
+    @Test("A document told where the text-fitting script is served loads it, deferred")
+    func documentWithFitTextScript() {
+        let html = renderHTMLDocument(Text("x"), options: HTMLDocumentOptions(stylesheet: .link("/ui.css"), fitTextScript: "/fit.js"))
+        #expect(html.contains(#"<script src="/fit.js" defer></script>"#))
+        let hostile = renderHTMLDocument(Text("x"), options: HTMLDocumentOptions(fitTextScript: "javascript:alert(1)"))
+        #expect(!hostile.contains("<script"))
+        #expect(String(decoding: FitTextScript.bytes, as: UTF8.self).contains("document.fonts.ready"))
+    }
 }
 
 /// Collects warnings from a rendering.

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The one script of ContainerHTML: SwiftUI sizes a `Text` that wraps to its widest line, and CSS
+/// has no such width (a wrapped block is as wide as the space offered), so after the fonts load,
+/// and whenever the window changes size, the script gives every wrapped `.cui-t` the width of
+/// its widest line (trailing spaces excluded) unless its parent stretches it. Layout stays flex
+/// and grid; only those widths are set. Serve ``bytes`` at a URL and pass it to
+/// ``HTMLDocumentOptions/fitTextScript``.
+public enum FitTextScript {
+    /// The script as UTF-8 bytes.
+    public static let bytes: [UInt8] = Array(source.utf8)
+
+    private static let source = #"""
+    // ContainerUI: a Text that wraps is as wide as its widest line, as SwiftUI sizes it, where CSS
+    // makes a wrapped block as wide as the space offered (CSS has no width for "the widest line").
+    // Once the fonts are loaded, and whenever the window changes size, every wrapped `.cui-t` gets
+    // the width of its widest line, trailing spaces excluded, unless its parent stretches it.
+    (() => {
+      "use strict";
+      const root = document.documentElement;
+      const word = /\S+/g;
+
+      function stretched(text) {
+        const parent = getComputedStyle(text.parentElement);
+        if (!parent.display.endsWith("flex") || !parent.flexDirection.startsWith("column")) return false;
+        const self = getComputedStyle(text).alignSelf;
+        return self === "stretch" || ((self === "auto" || self === "normal") && ["stretch", "normal"].includes(parent.alignItems));
+      }
+
+      function widestLine(text, range) {
+        const box = text.getBoundingClientRect();
+        const rtl = getComputedStyle(text).direction === "rtl";
+        const lines = new Set();
+        let widest = 0;
+        const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.data.matchAll(word)) {
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            for (const rect of range.getClientRects()) {
+              lines.add(Math.round(rect.top));
+              widest = Math.max(widest, rtl ? box.right - rect.left : rect.right - box.left);
+            }
+          }
+        }
+        return lines.size > 1 ? Math.ceil(widest * 64) / 64 : null;
+      }
+
+      function fit() {
+        const texts = Array.from(document.querySelectorAll(".cui-t:not(.cui-clamp)"));
+        root.classList.add("cui-measuring");
+        for (const text of texts) text.style.removeProperty("width");
+        const range = document.createRange();
+        const widths = texts.map((text) => (stretched(text) ? null : widestLine(text, range)));
+        texts.forEach((text, index) => { if (widths[index] !== null) text.style.width = widths[index] + "px"; });
+        root.classList.remove("cui-measuring");
+      }
+
+      let width = 0, height = 0;
+      function refit() {
+        if (innerWidth === width && innerHeight === height) return;
+        width = innerWidth;
+        height = innerHeight;
+        fit();
+      }
+      document.fonts.ready.then(() => { refit(); addEventListener("resize", refit); });
+    })();
+    """#
+}
