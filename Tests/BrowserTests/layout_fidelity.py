@@ -10,10 +10,11 @@ Elements that are not rendered (display:none) are skipped. A node matches when x
 height are all within 1 px.
 
 Prints a table (page, width, nodes, matching, percentage) and the worst mismatches with
---verbose; exits 1 when any page is below 95%. The target is 99%.
+--verbose (60, or $FIDELITY_SHOW); exits 1 when any page is below 95%. The target is 99%.
 """
 import json
 import math
+import os
 import sys
 import urllib.request
 
@@ -120,7 +121,7 @@ def main():
     print(f"{'all':34} {'':>5} {all_total:>6} {all_matching:>6} {100.0 * all_matching / max(all_total, 1):>6.1f}%"
           f"  (fail below {FAIL_BELOW:.0f}% on any page, target {TARGET:.0f}%)")
     if verbose:
-        for error, page, width, node_id, kind, box, drawn in sorted(mismatches, reverse=True)[:60]:
+        for error, page, width, node_id, kind, box, drawn in sorted(mismatches, reverse=True)[:int(os.environ.get("FIDELITY_SHOW", "60"))]:
             print(f"  {page}@{width} {node_id} {kind}: layout {[round(v, 1) for v in box]} browser {[round(v, 1) for v in drawn]}")
     print(f"layout-fidelity: {'FAIL' if failed else 'PASS'}")
     sys.exit(1 if failed else 0)
