@@ -24,9 +24,10 @@ public struct SectionConfiguration: Identifiable {
         }
         let range = section.contentRange(childCount: node.children.count)
         id = ID(identity: node.identity, index: index)
-        header = SubviewsCollection(nodes: Array(node.children[..<range.lowerBound]))
-        content = SubviewsCollection(nodes: Array(node.children[range]))
-        footer = SubviewsCollection(nodes: Array(node.children[range.upperBound...]))
+        let children = node.children
+        header = SubviewsCollection(base: children, range: 0..<range.lowerBound)
+        content = SubviewsCollection(base: children, range: range)
+        footer = SubviewsCollection(base: children, range: range.upperBound..<children.count)
         containerValues = node.containerValues
     }
 }

@@ -3,7 +3,7 @@ extension Array where Element == ResolvedNode {
     /// footer subviews (SEMANTICS §9.1).
     @usableFromInline
     package func flatteningSections() -> [ResolvedNode] {
-        guard contains(where: { $0.isSection }) else { return self }
+        guard contains(where: \.isSection) else { return self }
         var result: [ResolvedNode] = []
         result.reserveCapacity(count)
         for node in self {
@@ -22,25 +22,29 @@ extension Array where Element == ResolvedNode {
     @usableFromInline
     package func groupedIntoSections() -> [ResolvedNode] {
         var sections: [ResolvedNode] = []
-        var run: [ResolvedNode] = []
-        func closeRun() {
-            guard !run.isEmpty else { return }
-            sections.append(.implicitSection(run))
-            run = []
+        var runStart: Int?
+        func closeRun(before end: Int) {
+            guard let start = runStart else { return }
+            sections.append(.implicitSection(Array(self[start..<end])))
+            runStart = nil
         }
-        for node in self {
-            if case .section(let section) = node.kind {
-                closeRun()
+        for (index, node) in enumerated() {
+            guard case .section(let section) = node.storage.kind else {
+                if runStart == nil { runStart = index }
+                continue
+            }
+            closeRun(before: index)
+            let range = section.contentRange(childCount: node.children.count)
+            if node.children[range].contains(where: \.isSection) {
                 var explicit = node
-                let range = section.contentRange(childCount: node.children.count)
                 let content = Array(node.children[range]).flatteningSections()
                 explicit.children = Array(node.children[..<range.lowerBound]) + content + Array(node.children[range.upperBound...])
                 sections.append(explicit)
             } else {
-                run.append(node)
+                sections.append(node)
             }
         }
-        closeRun()
+        closeRun(before: count)
         if sections.isEmpty { sections.append(.implicitSection([])) }
         return sections
     }
@@ -48,8 +52,9 @@ extension Array where Element == ResolvedNode {
 
 extension ResolvedNode {
     /// Whether this node is a section.
+    @usableFromInline
     package var isSection: Bool {
-        if case .section = kind { return true }
+        if case .section = storage.kind { return true }
         return false
     }
 

@@ -61,6 +61,9 @@ public struct ContainerValues: CustomStringConvertible {
     /// Adds each of `defaults`' values whose key this collection has not written: the write closest
     /// to the leaf wins, an outer write is a default.
     package mutating func addDefaults(_ defaults: ContainerValues) {
+        // Nothing written here yet: every default applies, so share the list (reads take the
+        // newest write per key either way).
+        guard head != nil else { return head = defaults.head }
         var entry = defaults.head
         var added: [Entry] = []
         while let current = entry {

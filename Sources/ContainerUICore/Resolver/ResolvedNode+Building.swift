@@ -1,0 +1,64 @@
+extension ResolvedNode {
+    /// The number of nodes in this subtree, this one included.
+    public var subtreeCount: Int {
+        storage.children.reduce(1) { $0 + $1.subtreeCount }
+    }
+
+    /// Applies a modifier to this node; sections and grid rows pass it to each of their members.
+    @usableFromInline
+    package mutating func apply(_ modifier: ResolvedModifier) {
+        switch storage.kind {
+        case .section, .gridRow:
+            for index in children.indices { children[index].apply(modifier) }
+        default:
+            // Most modified nodes get several modifiers: start with room for a few.
+            if storage.modifiers.isEmpty { modifiers.reserveCapacity(4) }
+            modifiers.append(modifier)
+        }
+    }
+
+    /// Adds `values` under the ones already written. A section keeps them as its own values and
+    /// also hands them to each subview of its content.
+    @usableFromInline
+    package mutating func addContainerValueDefaults(_ values: ContainerValues) {
+        containerValues.addDefaults(values)
+        if case .section(let section) = storage.kind {
+            for index in section.contentRange(childCount: storage.children.count) {
+                children[index].addContainerValueDefaults(values)
+            }
+        }
+    }
+
+    /// Gives this node and its descendants their path ids.
+    package mutating func assignIDs(path: String) {
+        var buffer = Array(path.utf8)
+        assignIDs(path: &buffer)
+    }
+
+    /// Gives this node and its descendants their path ids, `path` holding this node's id as UTF-8:
+    /// each id is one `String` made from the shared buffer, never a concatenation per level.
+    package mutating func assignIDs(path: inout [UInt8]) {
+        id = String(decoding: path, as: UTF8.self)
+        let length = path.count
+        for index in storage.children.indices {
+            path.append(UInt8(ascii: "."))
+            path.appendDecimal(index)
+            children[index].assignIDs(path: &path)
+            path.removeSubrange(length...)
+        }
+        for index in storage.modifiers.indices where storage.modifiers[index].hasContentLayer {
+            path.append(contentsOf: ".m".utf8)
+            path.appendDecimal(index)
+            modifiers[index].assignIDs(path: &path)
+            path.removeSubrange(length...)
+        }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the decimal digits of a non-negative `value`.
+    mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+    }
+}
