@@ -45,23 +45,24 @@ struct Flexibility: Equatable {
 }
 
 extension ResolvedNode {
-    /// The node's flexibility with its modifiers applied.
-    var flexibility: Flexibility {
-        modifiers.reduce(baseFlexibility) { $0.applying($1) }
+    /// The node's flexibility with its modifiers applied, as a member of a stack along `axis`
+    /// (`nil` outside stacks).
+    func flexibility(inStack axis: Axis?) -> Flexibility {
+        modifiers.reduce(baseFlexibility(inStack: axis)) { $0.applying($1) }
     }
 
-    /// The node's flexibility as a member of a stack along `axis`: a spacer only grows along the
-    /// axis and a divider only across it.
-    func flexibility(inStack axis: Axis?) -> Flexibility {
+    /// The flexibility of the node's own element, before its modifiers, as a member of a stack
+    /// along `axis`: a spacer only grows along the axis and a divider only across it.
+    func baseFlexibility(inStack axis: Axis?) -> Flexibility {
         switch kind {
-        case .spacer: modifiers.reduce(axis.map { $0 == .horizontal ? Flexibility(x: true, y: false) : Flexibility(x: false, y: true) } ?? .both) { $0.applying($1) }
-        case .divider: modifiers.reduce(axis == .horizontal ? Flexibility(x: false, y: true) : Flexibility(x: true, y: false)) { $0.applying($1) }
-        default: flexibility
+        case .spacer: axis.map { $0 == .horizontal ? Flexibility(x: true, y: false) : Flexibility(x: false, y: true) } ?? .both
+        case .divider: axis == .horizontal ? Flexibility(x: false, y: true) : Flexibility(x: true, y: false)
+        default: kindFlexibility
         }
     }
 
-    /// The flexibility before modifiers.
-    private var baseFlexibility: Flexibility {
+    /// The flexibility of the kind, before modifiers and outside stacks.
+    private var kindFlexibility: Flexibility {
         switch kind {
         case .color, .fill, .shape, .list, .geometryReader, .root, .spacer: return .both
         case .image(let image): return image.isResizable ? .both : .none

@@ -33,8 +33,9 @@ struct HTMLRenderer {
     mutating func render(_ node: ResolvedNode, placement: ItemPlacement) {
         let saved = context
         let base = boxes.count
-        let full = node.flexibility(inStack: placement.stackAxis)
-        ModifierBox.plan(node, base: contentFlexibility(node, placement: placement), into: &boxes)
+        let bare = node.baseFlexibility(inStack: placement.stackAxis)
+        let full = node.modifiers.reduce(bare) { $0.applying($1) }
+        ModifierBox.plan(node, base: bare, into: &boxes)
         var pending = boxes.count - 1
         var isOutermost = true
         for index in stride(from: node.modifiers.count - 1, through: 0, by: -1) {
@@ -58,13 +59,6 @@ struct HTMLRenderer {
         }
         boxes.removeSubrange(base...)
         context = saved
-    }
-
-    /// The flexibility of the node's own element, before its modifiers.
-    private func contentFlexibility(_ node: ResolvedNode, placement: ItemPlacement) -> Flexibility {
-        var bare = node
-        bare.modifiers = []
-        return bare.flexibility(inStack: placement.stackAxis)
     }
 
     /// The element name for a generic box: `span` where only phrasing content is allowed.

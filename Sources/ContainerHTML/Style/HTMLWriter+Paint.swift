@@ -36,11 +36,17 @@ extension HTMLWriter {
         mixCount += 1
         addClass(slot.className)
         styleRaw(slot.variable)
-        for part in [slot.components, prefix, system.cssName, "-rgb);" as StaticString, slot.alpha] {
-            part.withUTF8Buffer { extraStyle.append(contentsOf: $0) }
-        }
+        appendExtraStyle(slot.components)
+        appendExtraStyle(prefix)
+        appendExtraStyle(system.cssName)
+        appendExtraStyle("-rgb);")
+        appendExtraStyle(slot.alpha)
         DecimalFormatting.append(alpha, to: &extraStyle)
         extraStyle.append(UInt8(ascii: ";"))
+    }
+
+    private mutating func appendExtraStyle(_ part: StaticString) {
+        part.withUTF8Buffer { extraStyle.append(contentsOf: $0) }
     }
 
     /// The translucent colour slots of one element (see `Stylesheet.mixes`).

@@ -53,6 +53,14 @@ extension HTMLWriter {
     }
 
     static func escape(_ string: String, into bytes: inout [UInt8], quotes: Bool) {
+        var string = string
+        // Most strings (ids, labels, plain text) need no escaping: copy their UTF-8 at once.
+        let wasPlain = string.withUTF8 { utf8 in
+            for byte in utf8 where !isPlain(byte, quotes: quotes) { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if wasPlain { return }
         for scalar in string.unicodeScalars {
             switch scalar.value {
             case 0x26: appendStatic("&amp;", to: &bytes)
@@ -71,6 +79,17 @@ extension HTMLWriter {
                     UTF8.encode(scalar) { bytes.append($0) }
                 }
             }
+        }
+    }
+
+    /// Whether `byte` is printable ASCII or allowed whitespace that is written as it is.
+    @inline(__always)
+    static func isPlain(_ byte: UInt8, quotes: Bool) -> Bool {
+        switch byte {
+        case 0x26, 0x3C, 0x3E: false
+        case 0x22, 0x27: !quotes
+        case 0x20..<0x7F, 0x09, 0x0A, 0x0C, 0x0D: true
+        default: false
         }
     }
 
