@@ -7,10 +7,9 @@ extension ResolvedNode {
     /// Applies a modifier to this node; sections and grid rows pass it to each of their members.
     @usableFromInline
     package mutating func apply(_ modifier: ResolvedModifier) {
-        switch storage.kind {
-        case .section, .gridRow:
+        if storage.passesModifiersOn {
             for index in children.indices { children[index].apply(modifier) }
-        default:
+        } else {
             // Most modified nodes get several modifiers: start with room for a few.
             if storage.modifiers.isEmpty { modifiers.reserveCapacity(4) }
             modifiers.append(modifier)
@@ -22,7 +21,7 @@ extension ResolvedNode {
     @usableFromInline
     package mutating func addContainerValueDefaults(_ values: ContainerValues) {
         containerValues.addDefaults(values)
-        if case .section(let section) = storage.kind {
+        if storage.isSection, case .section(let section) = storage.kind {
             for index in section.contentRange(childCount: storage.children.count) {
                 children[index].addContainerValueDefaults(values)
             }

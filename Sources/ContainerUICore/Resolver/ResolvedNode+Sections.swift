@@ -29,7 +29,7 @@ extension Array where Element == ResolvedNode {
             runStart = nil
         }
         for (index, node) in enumerated() {
-            guard case .section(let section) = node.storage.kind else {
+            guard node.isSection, case .section(let section) = node.storage.kind else {
                 if runStart == nil { runStart = index }
                 continue
             }
@@ -53,10 +53,7 @@ extension Array where Element == ResolvedNode {
 extension ResolvedNode {
     /// Whether this node is a section.
     @usableFromInline
-    package var isSection: Bool {
-        if case .section = storage.kind { return true }
-        return false
-    }
+    package var isSection: Bool { storage.isSection }
 
     /// A section made of content outside any `Section`.
     package static func implicitSection(_ content: [ResolvedNode]) -> ResolvedNode {

@@ -30,6 +30,7 @@ public struct ResolvedNode {
         _modify {
             makeUnique()
             yield &storage.kind
+            storage.kindChanged()
         }
     }
 
