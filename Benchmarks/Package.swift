@@ -44,5 +44,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Profile",
+            dependencies: [
+                .product(name: "ContainerUI", package: "ContainerUI"),
+                .product(name: "Gallery", package: "ContainerUI"),
+            ],
+            path: "Benchmarks/Profile",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
