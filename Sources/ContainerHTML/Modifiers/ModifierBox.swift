@@ -49,17 +49,18 @@ struct ModifierBox {
         var flexibility = base
         var current: ModifierBox?
         var lastRank = -1
-        for (index, modifier) in node.modifiers.enumerated() {
-            guard let rank = rank(of: modifier) else { continue }
+        let modifiers = node.modifiers
+        for index in modifiers.indices {
+            guard let rank = rank(of: modifiers[index]) else { continue }
             if var box = current, rank > lastRank, rank != 0 {
-                flexibility = flexibility.applying(modifier)
+                flexibility = flexibility.applying(modifiers[index])
                 box.end = index + 1
                 box.flexibility = flexibility
                 current = box
             } else {
                 if let box = current { boxes.append(box) }
                 let inner = flexibility
-                flexibility = flexibility.applying(modifier)
+                flexibility = flexibility.applying(modifiers[index])
                 current = ModifierBox(start: index, end: index + 1, flexibility: flexibility, innerFlexibility: inner)
             }
             lastRank = rank

@@ -34,14 +34,14 @@ struct HTMLRenderer {
         let saved = context
         let base = boxes.count
         let bare = node.baseFlexibility(inStack: placement.stackAxis)
-        let full = node.modifiers.reduce(bare) { $0.applying($1) }
+        let modifiers = node.modifiers
+        let full = modifiers.reduce(bare) { $0.applying($1) }
         ModifierBox.plan(node, base: bare, into: &boxes)
         var pending = boxes.count - 1
         var isOutermost = true
-        for index in stride(from: node.modifiers.count - 1, through: 0, by: -1) {
-            let modifier = node.modifiers[index]
-            if RenderContext.isContextual(modifier) {
-                context.apply(modifier)
+        for index in modifiers.indices.reversed() {
+            if RenderContext.isContextual(modifiers[index]) {
+                context.apply(modifiers[index])
                 continue
             }
             guard pending >= base, boxes[pending].end == index + 1 else { continue }

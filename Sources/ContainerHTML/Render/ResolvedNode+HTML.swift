@@ -4,8 +4,9 @@ import Foundation
 extension ResolvedNode {
     /// The label of the innermost `accessibilityLabel(_:)`, if any.
     var accessibilityLabel: String? {
-        for modifier in modifiers {
-            if case .accessibilityLabel(let label) = modifier { return label }
+        let modifiers = modifiers
+        for index in modifiers.indices {
+            if case .accessibilityLabel(let label) = modifiers[index] { return label }
         }
         return nil
     }

@@ -23,6 +23,7 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
 
 extension View {
     /// Views behind this one, aligned in its bounds.
+    @inline(__always)
     @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
@@ -31,30 +32,35 @@ extension View {
     /// A view behind this one (the iOS 13 spelling).
     @_disfavoredOverload
     @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
+    @inline(__always)
     @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_LayerModifier(layer: background, alignment: alignment, isOverlay: false))
     }
 
     /// A style filling this view's bounds behind it.
+    @inline(__always)
     @inlinable
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         node(.background(.style(style._resolvedStyle, shape: nil)))
     }
 
     /// A style filling a shape behind this view.
+    @inline(__always)
     @inlinable
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         node(.background(.style(style._resolvedStyle, shape: AnyShape(shape))))
     }
 
     /// The default background style filling a shape behind this view.
+    @inline(__always)
     @inlinable
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         node(.background(.style(.background, shape: AnyShape(shape))))
     }
 
     /// Views in front of this one, aligned in its bounds.
+    @inline(__always)
     @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: true))
@@ -63,18 +69,21 @@ extension View {
     /// A view in front of this one (the iOS 13 spelling).
     @_disfavoredOverload
     @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
+    @inline(__always)
     @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_LayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// A style filling this view's bounds in front of it.
+    @inline(__always)
     @inlinable
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         node(.overlay(.style(style._resolvedStyle, shape: nil)))
     }
 
     /// A style filling a shape in front of this view.
+    @inline(__always)
     @inlinable
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         node(.overlay(.style(style._resolvedStyle, shape: AnyShape(shape))))

@@ -42,12 +42,14 @@ public struct _EnvironmentModifier: ViewModifier {
 
 extension View {
     /// Records `modifier` on each resolved member of this view.
+    @inline(__always)
     @inlinable
     package func node(_ modifier: ResolvedModifier) -> ModifiedContent<Self, _NodeModifier> {
         self.modifier(_NodeModifier(modifier: modifier))
     }
 
     /// Changes the environment of this view's content, optionally recording a marker on each member.
+    @inline(__always)
     @inlinable
     package func environmentTransform(
         marker: ResolvedModifier? = nil, _ transform: @escaping (inout EnvironmentValues) -> Void

@@ -2,96 +2,112 @@ import Foundation
 
 extension View {
     /// Rounds the corners, clipping the content.
+    @inline(__always)
     @inlinable
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         node(.cornerRadius(max(radius, 0)))
     }
 
     /// Clips to a shape.
+    @inline(__always)
     @inlinable
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         node(.clipShape(AnyShape(shape)))
     }
 
     /// Clips to the bounds.
+    @inline(__always)
     @inlinable
     public func clipped(antialiased: Bool = false) -> some View {
         node(.clipped)
     }
 
     /// A blurred shadow behind the view.
+    @inline(__always)
     @inlinable
     public func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         node(.shadow(ResolvedShadow(color: color, radius: max(radius, 0), x: x, y: y)))
     }
 
     /// A border of `width` along the bounds, drawn inside them.
+    @inline(__always)
     @inlinable
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         node(.border(content._resolvedStyle, width: max(width, 0)))
     }
 
     /// Makes the view transparent by `1 - opacity`.
+    @inline(__always)
     @inlinable
     public func opacity(_ opacity: Double) -> some View {
         node(.opacity(opacity.clamped01))
     }
 
     /// Moves the view without changing its layout.
+    @inline(__always)
     @inlinable
     public func offset(_ offset: CGSize) -> some View {
         node(.offset(offset))
     }
 
     /// Moves the view without changing its layout.
+    @inline(__always)
     @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         node(.offset(CGSize(width: x, height: y)))
     }
 
     /// Rotates the rendered view around `anchor`.
+    @inline(__always)
     @inlinable
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         node(.rotation(angle, anchor: anchor))
     }
 
     /// Scales the rendered view around `anchor`.
+    @inline(__always)
     @inlinable
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         node(.scale(CGSize(width: scale, height: scale), anchor: anchor))
     }
 
     /// Scales the rendered view by different factors.
+    @inline(__always)
     @inlinable
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         node(.scale(scale, anchor: anchor))
     }
 
     /// Scales the rendered view by different factors.
+    @inline(__always)
     @inlinable
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         node(.scale(CGSize(width: x, height: y), anchor: anchor))
     }
 
     /// Draws the view above siblings of lower z-index.
+    @inline(__always)
     @inlinable
     public func zIndex(_ value: Double) -> some View {
         node(.zIndex(value))
     }
 
     /// Hides the view, keeping its space (a `StackView` gives it none).
+    @inline(__always)
     @inlinable
     public func hidden() -> some View {
         node(.hidden)
     }
 
     /// Strikes through all text inside when `isActive`.
+    @inline(__always)
     @inlinable
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(_NodeModifier(modifier: .strikethrough(TextDecoration(color: color))).active(isActive))
     }
 
     /// Underlines all text inside when `isActive`.
+    @inline(__always)
     @inlinable
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         modifier(_NodeModifier(modifier: .underline(TextDecoration(color: color))).active(isActive))

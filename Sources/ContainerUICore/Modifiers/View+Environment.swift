@@ -1,5 +1,6 @@
 extension View {
     /// Sets an environment value for this view and its descendants.
+    @inline(__always)
     @inlinable
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         let marker: ResolvedModifier? = switch value {
@@ -11,6 +12,7 @@ extension View {
     }
 
     /// Sets the appearance of this view and its descendants.
+    @inline(__always)
     @inlinable
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         environmentTransform(marker: colorScheme.map { .colorScheme($0) }) { environment in
@@ -19,30 +21,35 @@ extension View {
     }
 
     /// The default font of text inside.
+    @inline(__always)
     @inlinable
     public func font(_ font: Font?) -> some View {
         environmentTransform { $0.font = font }
     }
 
     /// The weight of text inside.
+    @inline(__always)
     @inlinable
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         environmentTransform { $0.fontWeight = weight }
     }
 
     /// Bold text inside when `isActive`.
+    @inline(__always)
     @inlinable
     public func bold(_ isActive: Bool = true) -> some View {
         environmentTransform { if isActive { $0.fontWeight = .bold } }
     }
 
     /// The colour of text and shapes inside.
+    @inline(__always)
     @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
         environmentTransform { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
 
     /// The style of text and shapes inside.
+    @inline(__always)
     @inlinable
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let erased = AnyShapeStyle(style)
@@ -50,6 +57,7 @@ extension View {
     }
 
     /// The tint of controls inside.
+    @inline(__always)
     @inlinable
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let erased = tint.map { AnyShapeStyle($0) }
@@ -57,24 +65,28 @@ extension View {
     }
 
     /// The tint of controls inside.
+    @inline(__always)
     @inlinable
     public func tint(_ tint: Color?) -> some View {
         environmentTransform { $0.tint = tint.map(AnyShapeStyle.init) }
     }
 
     /// How lines of multiline text inside align.
+    @inline(__always)
     @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environmentTransform { $0.multilineTextAlignment = alignment }
     }
 
     /// The most lines text inside may use.
+    @inline(__always)
     @inlinable
     public func lineLimit(_ number: Int?) -> some View {
         environmentTransform { $0.lineLimit = number.map { max($0, 1) } }
     }
 
     /// Disables controls inside when `disabled`.
+    @inline(__always)
     @inlinable
     public func disabled(_ disabled: Bool) -> some View {
         environmentTransform(marker: disabled ? .disabled : nil) { if disabled { $0.isEnabled = false } }

@@ -1,29 +1,34 @@
 extension View {
     /// Gives the view an explicit identity: `Subview.id` and the structural identity follow it.
+    @inline(__always)
     @inlinable
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: AnyHashable(id)))
     }
 
     /// Tags the view with a value, for pickers and selection.
+    @inline(__always)
     @inlinable
     public func tag<V: Hashable>(_ tag: V) -> some View {
         node(.tag(String(describing: tag)))
     }
 
     /// The label assistive technologies read.
+    @inline(__always)
     @inlinable
     public func accessibilityLabel(_ label: Text) -> some View {
         node(.accessibilityLabel(label.string))
     }
 
     /// The label assistive technologies read.
+    @inline(__always)
     @inlinable
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
         node(.accessibilityLabel(label.key))
     }
 
     /// The label assistive technologies read.
+    @inline(__always)
     @inlinable
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
@@ -31,6 +36,7 @@ extension View {
     }
 
     /// Hides the view from assistive technologies when `hidden`.
+    @inline(__always)
     @inlinable
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         modifier(_NodeModifier(modifier: .accessibilityHidden).active(hidden))

@@ -105,30 +105,35 @@ public typealias ScrollIndicatorVisibility = Visibility
 
 extension View {
     /// Sets the visibility of this list row's separators.
+    @inline(__always)
     @inlinable
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         node(.listRowSeparator(visibility, edges: edges))
     }
 
     /// Sets the visibility of this list section's separators.
+    @inline(__always)
     @inlinable
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         node(.listSectionSeparator(visibility, edges: edges))
     }
 
     /// Makes the children of this layout the targets a scroll view settles on.
+    @inline(__always)
     @inlinable
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(_NodeModifier(modifier: .scrollTargetLayout).active(isEnabled))
     }
 
     /// How this scroll view settles after scrolling.
+    @inline(__always)
     @inlinable
     public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
         node(.scrollTargetBehavior(behavior._kind))
     }
 
     /// Margins around this scroll view's content.
+    @inline(__always)
     @inlinable
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         node(.contentMargins(EdgeInsets(
@@ -138,18 +143,21 @@ extension View {
     }
 
     /// Margins of `length` (16 when `nil`) on `edges` of this scroll view's content.
+    @inline(__always)
     @inlinable
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         node(.contentMargins(EdgeInsets(edges, length ?? 16), placement: placement))
     }
 
     /// Margins of `length` around this scroll view's content.
+    @inline(__always)
     @inlinable
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         node(.contentMargins(EdgeInsets(.all, length), placement: placement))
     }
 
     /// Whether this scroll view shows indicators.
+    @inline(__always)
     @inlinable
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         node(.scrollIndicators(visibility))

@@ -5,6 +5,7 @@ extension View {
     /// ```swift
     /// Text("Scrolling in the Deep").containerValue(\.isDisplayBoardCardRejected, true)
     /// ```
+    @inline(__always)
     @inlinable
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
         var values = ContainerValues()
@@ -19,6 +20,7 @@ extension View {
     }
 
     /// Reads the merged preference of this view's subtree and overlays a view built from it.
+    @inline(__always)
     @inlinable
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
@@ -27,6 +29,7 @@ extension View {
     }
 
     /// Reads the merged preference of this view's subtree and puts a view built from it behind.
+    @inline(__always)
     @inlinable
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V

@@ -90,6 +90,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// Applies a modifier.
+    @inline(__always)
     @inlinable
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
