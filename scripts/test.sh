@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every test of ContainerUI, as CI runs it: the Swift tests (Swift Testing and XCTest), the
 # compile-fail checks, the HTML checks (Nu validator, html5lib escaping, axe-core in headless
-# Chromium) and hadolint. Installs what is missing on a fresh Debian machine with Swift.
+# Chromium) and hadolint. Installs what is missing on a fresh Debian machine with Swift (the
+# layout engine measures emoji with fonts-noto-color-emoji, as Chromium draws them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-packages.sh libmicrohttpd-dev zlib1g-dev pkg-config libfreetype-dev libharfbuzz-dev
+scripts/install-packages.sh libmicrohttpd-dev zlib1g-dev pkg-config libfreetype-dev libharfbuzz-dev fonts-noto-color-emoji
 
 swift build --build-tests
 swift test --skip-build

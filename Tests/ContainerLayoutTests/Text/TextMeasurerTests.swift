@@ -31,6 +31,17 @@ import Testing
         #expect(size.height >= 66)
     }
 
+    /// Chromium draws emoji with Noto Color Emoji (fonts-noto-color-emoji, which scripts/test.sh
+    /// installs): about a 136 px advance in its 109 px strike, so 34 × 136 / 109 px at 34 px
+    /// (within a tenth of a pixel: the strike's advances are whole 64ths of its pixels).
+    @Test func emojiAreMeasuredWithTheColourEmojiFont() throws {
+        let size = TextMeasurer.shared.size(of: try text("👻🕷️", font: .system(size: 34)), width: nil)
+        #expect(abs(size.width - 2 * 34 * 136 / 109) < 0.1, "is fonts-noto-color-emoji installed?")
+        let mixed = TextMeasurer.shared.size(of: try text("A👻", font: .system(size: 34)), width: nil)
+        let letter = TextMeasurer.shared.size(of: try text("A", font: .system(size: 34)), width: nil)
+        #expect(abs(mixed.width - letter.width - 34 * 136 / 109) < 0.1)
+    }
+
     @Test func boldIsWiderThanRegular() throws {
         let regular = TextMeasurer.shared.size(of: try text("Favorites"), width: nil)
         let bold = TextMeasurer.shared.size(of: try text("Favorites", font: .body.bold()), width: nil)
