@@ -31,6 +31,8 @@ extension LayoutEngine {
     /// The size of a node's own content for `proposal`.
     func contentSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         if let leaf = leafSize(node, proposal) { return leaf }
+        // A custom layout's size needs its `sizeThatFits` only, not a placement of every subview.
+        if case .layout(let layout) = nodes[node].kind { return customLayoutSize(node, layout, proposal) }
         return withContainer(of: node, proposal) { arrange(node, proposal).size }
     }
 

@@ -16,6 +16,11 @@ extension LayoutEngine {
         return Arrangement(size: size, placements: placements)
     }
 
+    /// The size a custom layout chooses for `proposal`, its subviews left unplaced.
+    func customLayoutSize(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize) -> CGSize {
+        layoutSession(node, layout).0.sizeThatFits(proposal)
+    }
+
     /// The node's layout pass, made on first use: `makeCache` runs once per engine, and every
     /// measurement and placement of the container shares that cache, as in SwiftUI.
     private func layoutSession(_ node: Int, _ layout: ResolvedLayout) -> (LayoutSession, PlacementRecorder) {

@@ -8,7 +8,7 @@ import Foundation
 package final class LayoutEngine {
     var nodes: [LayoutNodeRecord] = []
     var items: [LayoutItem] = []
-    /// The last two proposals and answers of each item.
+    /// The last four proposals and answers of each item.
     private var cache: [CacheEntry] = []
     /// Where each item was placed.
     var frames: [CGRect] = []
@@ -19,10 +19,30 @@ package final class LayoutEngine {
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
     var layoutSessions: [Int: (session: LayoutSession, recorder: PlacementRecorder)] = [:]
 
+    /// An item's answers for its most recent proposals, newest first, in the nearest container
+    /// of `container`'s size. Four, because a stack asks each child for zero, infinity and its
+    /// share, and the child's parent asks in turn: with two, nested stacks measured every
+    /// subtree again on each question.
     struct CacheEntry {
-        var proposals: (ProposedViewSize?, ProposedViewSize?) = (nil, nil)
-        var sizes: (CGSize, CGSize) = (.zero, .zero)
+        struct Answer {
+            var proposal: ProposedViewSize
+            var size: CGSize
+        }
+
+        var answers: (Answer?, Answer?, Answer?, Answer?) = (nil, nil, nil, nil)
         var container: CGSize = .zero
+
+        func size(for proposal: ProposedViewSize) -> CGSize? {
+            if let answer = answers.0, answer.proposal == proposal { return answer.size }
+            if let answer = answers.1, answer.proposal == proposal { return answer.size }
+            if let answer = answers.2, answer.proposal == proposal { return answer.size }
+            if let answer = answers.3, answer.proposal == proposal { return answer.size }
+            return nil
+        }
+
+        mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+            answers = (Answer(proposal: proposal, size: size), answers.0, answers.1, answers.2)
+        }
     }
 
     /// An engine for `root` in a window of `viewport`.
@@ -42,17 +62,10 @@ package final class LayoutEngine {
     /// The size `item` takes for `proposal`.
     func size(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
         let container = containers[containers.count - 1]
-        let entry = cache[item]
-        if entry.container == container {
-            if entry.proposals.0 == proposal { return entry.sizes.0 }
-            if entry.proposals.1 == proposal { return entry.sizes.1 }
-        }
+        if cache[item].container == container, let size = cache[item].size(for: proposal) { return size }
         let result = computeSize(item, proposal)
-        var updated = entry.container == container ? entry : CacheEntry()
-        updated.container = container
-        updated.proposals = (proposal, updated.proposals.0)
-        updated.sizes = (result, updated.sizes.0)
-        cache[item] = updated
+        if cache[item].container != container { cache[item] = CacheEntry(container: container) }
+        cache[item].insert(result, for: proposal)
         return result
     }
 

@@ -58,7 +58,7 @@ public final class TextMeasurer: @unchecked Sendable {
             string += run.string
         }
         LineBreakOpportunities.mark(string, into: &paragraph)
-        if paragraphs.count > 50_000 { paragraphs.removeAll(keepingCapacity: true) }
+        if paragraphs.count > 400_000 { paragraphs.removeAll(keepingCapacity: true) }
         paragraphs[key] = paragraph
         return paragraph
     }
