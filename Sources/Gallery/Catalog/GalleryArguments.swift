@@ -57,9 +57,7 @@ public struct GalleryArguments: Sendable {
             guard value.utf8.count <= 12, let number = Int(value), (min...max).contains(number) else { return nil }
             return String(number)
         case .number(let min, let max):
-            // Decimal notation only: Double(_:) would also take hexadecimal, "nan" and "inf".
-            guard value.utf8.count <= 24, value.utf8.allSatisfy({ decimalNotation.contains($0) }),
-                  let number = Double(value), number.isFinite, (min...max).contains(number) else { return nil }
+            guard let number = GalleryParameter.decimal(value), (min...max).contains(number) else { return nil }
             return GalleryParameter.format(number)
         case .boolean:
             return ["true", "false"].contains(value) ? value : nil
@@ -67,6 +65,4 @@ public struct GalleryArguments: Sendable {
             return choices.contains(value) ? value : nil
         }
     }
-
-    private static let decimalNotation = Set("0123456789+-.eE".utf8)
 }

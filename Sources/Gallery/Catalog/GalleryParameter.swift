@@ -63,6 +63,17 @@ public struct GalleryParameter: Sendable {
         }
     }
 
+    /// `text` as a finite number if it is written in decimal notation (`12`, `-0.5`, `1e3`), in
+    /// at most 24 characters; `nil` for anything else, such as `0x10`, `nan` or `inf`, which
+    /// `Double(_:)` would take.
+    public static func decimal(_ text: String) -> Double? {
+        guard text.utf8.count <= 24, text.utf8.allSatisfy({ decimalNotation.contains($0) }), let number = Double(text),
+              number.isFinite else { return nil }
+        return number
+    }
+
+    private static let decimalNotation = Set("0123456789+-.eE".utf8)
+
     /// `value` without a trailing `.0`.
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

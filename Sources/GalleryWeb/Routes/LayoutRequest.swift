@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import MicroHTTP
 
 /// A request for one example's layout: the example and its arguments (``ExampleRequest``) and
@@ -33,7 +34,7 @@ struct LayoutRequest {
         guard values.count == 1 else {
             throw HTTPError(.badRequest, detail: "Parameter '\(name)' is given \(values.count) times; give it once, \(bounds).")
         }
-        guard let number = Double(text), number.isFinite, range.contains(number) else {
+        guard let number = GalleryParameter.decimal(text), range.contains(number) else {
             throw HTTPError(.badRequest, detail: "Parameter '\(name)' must be \(bounds); got '\(text)'.")
         }
         return CGFloat(number)
