@@ -4,10 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules="$(swift build --show-bin-path)/Modules"
+# The system-library modules ContainerUI imports (FreeType and HarfBuzz for text measurement):
+# their module maps, and their C headers' include paths.
+flags=(-I "$modules")
+for map in Sources/C*/module.modulemap; do flags+=(-I "$(dirname "$map")"); done
+for cflag in $(pkg-config --cflags freetype2 harfbuzz); do flags+=(-Xcc "$cflag"); done
 passed=0 failed=0
 for file in Tests/CompileFail/*.swift; do
     expected=$(sed -n '1s|^// expected-error: ||p' "$file")
-    if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$file" 2>&1); then
+    if output=$(swiftc -typecheck -swift-version 6 "${flags[@]}" "$file" 2>&1); then
         echo "compile-fail: $file compiled, but should fail with: $expected"
         failed=$((failed + 1))
     elif grep -qF -- "$expected" <<<"$output"; then
