@@ -14,15 +14,30 @@ public struct DisplayBoardCardLayout: Layout {
     /// The layout.
     public init() {}
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let frames = self.frames(for: subviews)
-        let maxX = frames.map(\.maxX).max() ?? 0
-        let maxY = frames.map(\.maxY).max() ?? 0
-        return CGSize(width: maxX + Self.margin, height: maxY + Self.margin)
+    /// Where the cards go and the board's size: the cards keep their ideal sizes whatever the
+    /// board is offered, so they are measured and pinned once per layout pass, not on every
+    /// proposal (a stack asks its children several times).
+    public struct Cache {
+        var frames: [CGRect]
+        var size: CGSize
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (subview, frame) in zip(subviews, frames(for: subviews)) {
+    public func makeCache(subviews: Subviews) -> Cache {
+        let frames = self.frames(for: subviews)
+        var maxX: CGFloat = 0, maxY: CGFloat = 0
+        for frame in frames {
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
+        }
+        return Cache(frames: frames, size: CGSize(width: maxX + Self.margin, height: maxY + Self.margin))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        cache.size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        for (subview, frame) in zip(subviews, cache.frames) {
             subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
         }
     }
