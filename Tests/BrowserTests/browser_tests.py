@@ -19,10 +19,11 @@ import time
 import urllib.error
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "HTMLChecks"))
+import browser  # noqa: E402  (Tests/HTMLChecks/browser.py: the one Chromium launcher, axe)
 
 WIDTHS = (390, 768, 1280)
 results = []
@@ -43,16 +44,8 @@ def fetch(url, accept="application/json"):
 
 
 def chromium(width):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--hide-scrollbars", "--force-color-profile=srgb", f"--window-size={width},900"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 768})
-    return driver
+    """A 900 px tall window, emulating a phone below 768 px, logging console and network."""
+    return browser.chromium(width, 900, mobile=width < 768, log_console=True)
 
 
 def problems(driver):
@@ -83,19 +76,25 @@ def settle(driver):
     time.sleep(0.6)
 
 
-def pages_at_widths(base, paths, shots):
+def visit(base, paths):
+    """Each path at each width, loaded and settled: yields (width, path, driver)."""
     for width in WIDTHS:
         driver = chromium(width)
         try:
             for path in paths:
                 driver.get(base + path)
                 settle(driver)
-                found = problems(driver)
-                record(f"{width}px {path} loads without console errors or failed requests", not found, "; ".join(found[:4]))
-                name = path.strip("/").replace("/", "_").replace("?", "_").replace("=", "-") or "index"
-                full_page_screenshot(driver, width, shots / f"{name}-{width}.png")
+                yield width, path, driver
         finally:
             driver.quit()
+
+
+def pages_at_widths(base, paths, shots):
+    for width, path, driver in visit(base, paths):
+        found = problems(driver)
+        record(f"{width}px {path} loads without console errors or failed requests", not found, "; ".join(found[:4]))
+        name = path.strip("/").replace("/", "_").replace("?", "_").replace("=", "-") or "index"
+        full_page_screenshot(driver, width, shots / f"{name}-{width}.png")
 
 
 def interactions(base, shots):
@@ -155,20 +154,8 @@ def validator(base, paths):
 
 
 def axe(base, paths):
-    from axe_selenium_python import Axe
-    for width in WIDTHS:
-        driver = chromium(width)
-        try:
-            for path in paths:
-                driver.get(base + path)
-                settle(driver)
-                checker = Axe(driver)
-                checker.inject()
-                violations = checker.run()["violations"]
-                detail = "; ".join(f"{v['id']} ({len(v['nodes'])}): {v['nodes'][0]['html'][:160]}" for v in violations)
-                record(f"axe {width}px {path}", not violations, detail)
-        finally:
-            driver.quit()
+    for width, path, driver in visit(base, paths):
+        record(f"axe {width}px {path}", *browser.axe_violations(driver))
 
 
 def api(base):

@@ -15,11 +15,12 @@ Prints a table (page, width, nodes, matching, percentage) and the worst mismatch
 import json
 import math
 import os
+import pathlib
 import sys
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "HTMLChecks"))
+import browser  # noqa: E402  (Tests/HTMLChecks/browser.py: the one Chromium launcher)
 
 WIDTHS = (390, 768, 1280)
 HEIGHT = 640
@@ -44,14 +45,8 @@ document.fonts.ready.then(() => requestAnimationFrame(() => {
 
 
 def chromium(width):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={width},{HEIGHT}"):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+    """A desktop window exactly width × HEIGHT, scripts allowed 30 s (the collector waits for fonts)."""
+    driver = browser.chromium(width, HEIGHT, mobile=False)
     driver.set_script_timeout(30)
     return driver
 
