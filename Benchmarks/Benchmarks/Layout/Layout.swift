@@ -16,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     let window = CGSize(width: 1280, height: 640)
     for cards in [100, 1_000, 10_000, 100_000] {
-        let tree = resolve(FavoritesBoard(extraCards: max(0, (cards - 16) / 3)))
+        let tree = resolve(FavoritesBoard(cardCount: cards))
         Benchmark("layout display board \(cards) cards (\(tree.nodeCount) nodes)") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(layout(tree, in: window))

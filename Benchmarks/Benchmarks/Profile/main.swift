@@ -16,7 +16,7 @@ else {
     print("usage: Profile resolve|render CARDS ITERATIONS")
     exit(2)
 }
-let view = FavoritesBoard(extraCards: max(0, (cards - 16) / 3))
+let view = FavoritesBoard(cardCount: cards)
 var writer = HTMLWriter()
 var total = 0
 for _ in 0..<iterations {

@@ -2,11 +2,6 @@ import Benchmark
 import ContainerUI
 import Gallery
 
-/// The display board of the WWDC24 session grown to about `cards` cards in three sections.
-func board(cards: Int) -> FavoritesBoard {
-    FavoritesBoard(extraCards: max(0, (cards - 16) / 3))
-}
-
 /// Resolves `view` and renders it into `writer`, reusing the writer's buffer.
 func resolveAndRender(_ view: FavoritesBoard, into writer: inout HTMLWriter) -> Int {
     writer.reset()
@@ -35,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for cards in [100, 1_000, 10_000, 100_000] {
-        let view = board(cards: cards)
+        let view = FavoritesBoard(cardCount: cards)
         let bytes = resolveAndRender(view, into: &probe)
         let nodes = resolve(view).nodeCount
         Benchmark("resolve+render display board \(cards) cards (\(nodes) nodes, \(bytes) bytes)") { benchmark in

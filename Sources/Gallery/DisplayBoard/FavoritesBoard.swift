@@ -17,6 +17,13 @@ public struct FavoritesBoard: View {
         self.sommerRejected = sommerRejected
     }
 
+    /// The board grown to about `cardCount` cards for benchmarks: the session's cards, plus
+    /// generated songs shared out over the three sections.
+    public init(cardCount: Int) {
+        let sessionCards = 3 + Favorites.sam.count + Favorites.sommer.count
+        self.init(extraCards: max(0, (cardCount - sessionCards) / 3))
+    }
+
     public var body: some View {
         DisplayBoard {
             Section("Matt's Favorites") {
