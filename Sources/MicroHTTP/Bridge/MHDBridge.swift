@@ -119,7 +119,8 @@ enum MHDBridge {
         guard let handle else { return .NO }
         defer { MHD_destroy_response(handle) }
         for field in response.headers {
-            _ = MHD_add_response_header(handle, field.name, field.value)
+            // Native strings lend their NUL-terminated bytes; implicit bridging would copy each.
+            _ = field.name.withCString { name in field.value.withCString { MHD_add_response_header(handle, name, $0) } }
         }
         return MHD_queue_response(connection.pointer, UInt32(response.status.code), handle)
     }

@@ -14,8 +14,15 @@ public struct CompressionPolicy: Sendable {
     /// Whether a body of `contentType` is text-like and so compressible.
     public static func isCompressible(contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let type = contentType.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
-        return type.hasPrefix("text/") || compressibleTypes.contains(type)
+        let type = mediaType(of: contentType)
+        return type.starts(with: "text/".utf8) { $0.asciiLowercased == $1 }
+            || compressibleTypes.contains { type.asciiCaseInsensitiveEquals($0.utf8) }
+    }
+
+    /// The bytes of `contentType` before its parameters, without surrounding spaces.
+    private static func mediaType(of contentType: String) -> Substring.UTF8View {
+        let bytes = contentType[...].utf8
+        return bytes[..<(bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex)].trimmingSpaces
     }
 
     /// Whether a request's `Accept-Encoding` takes gzip (an explicit `q=0` refuses it).
@@ -24,7 +31,7 @@ public struct CompressionPolicy: Sendable {
         return QualityList(acceptEncoding).quality(ofCoding: "gzip", alias: "x-gzip") > 0
     }
 
-    private static let compressibleTypes: Set<String> = [
+    private static let compressibleTypes = [
         "application/json", "application/problem+json", "application/javascript",
         "application/xml", "application/manifest+json", "image/svg+xml",
     ]

@@ -77,8 +77,14 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 extension String {
     /// ASCII case-insensitive comparison, as header names and tokens need.
     func caseInsensitiveEquals(_ other: String) -> Bool {
-        utf8.count == other.utf8.count
-            && zip(utf8, other.utf8).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
+        utf8.count == other.utf8.count && utf8.asciiCaseInsensitiveEquals(other.utf8)
+    }
+}
+
+extension Sequence<UInt8> {
+    /// ASCII case-insensitive comparison of two byte sequences, without building strings.
+    func asciiCaseInsensitiveEquals(_ other: some Sequence<UInt8>) -> Bool {
+        elementsEqual(other) { $0.asciiLowercased == $1.asciiLowercased }
     }
 }
 

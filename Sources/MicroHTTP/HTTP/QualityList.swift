@@ -11,18 +11,22 @@ struct QualityList {
 
     /// Parses `header`; a missing or malformed `q` counts as 1, and parameters other than `q` are ignored.
     init(_ header: String) {
-        entries = header.split(separator: ",").compactMap { element in
-            let parts = element.split(separator: ";").map { $0.trimmingSpaces() }
-            guard let token = parts.first, !token.isEmpty else { return nil }
-            var quality = 1.0
-            for parameter in parts.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
-                if pair.count == 2, pair[0].lowercased() == "q", let value = Double(pair[1]) {
-                    quality = min(max(value, 0), 1)
-                }
-            }
-            return Entry(token: token.lowercased(), quality: quality)
+        entries = header.utf8.split(separator: UInt8(ascii: ",")).compactMap(Self.entry)
+    }
+
+    /// One element such as `gzip;q=0.8`, read as bytes: a header is parsed on every request.
+    private static func entry(_ element: Substring.UTF8View) -> Entry? {
+        var parts = element.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)[...]
+        guard let token = parts.popFirst()?.trimmingSpaces, !token.isEmpty else { return nil }
+        var quality = 1.0
+        for parameter in parts {
+            guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")),
+                  parameter[..<equals].trimmingSpaces.asciiCaseInsensitiveEquals("q".utf8),
+                  let value = Double(Substring(parameter[parameter.index(after: equals)...].trimmingSpaces))
+            else { continue }
+            quality = min(max(value, 0), 1)
         }
+        return Entry(token: Substring(token).lowercased(), quality: quality)
     }
 
     /// The weight of a content coding such as `gzip`: its own (or its alias's) entry, else `*`, else 0.
@@ -39,6 +43,17 @@ struct QualityList {
             ?? entries.first { $0.token == major + "/*" }?.quality
             ?? entries.first { $0.token == "*/*" }?.quality
             ?? 0
+    }
+}
+
+extension Substring.UTF8View {
+    /// The bytes without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring.UTF8View {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let start = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return self[endIndex...]
+        }
+        return self[start...last]
     }
 }
 

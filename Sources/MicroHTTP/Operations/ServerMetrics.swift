@@ -1,12 +1,28 @@
 import Metrics
+import Synchronization
 
 /// The server's swift-metrics instruments: requests by route and status, latency, and in-flight.
 ///
 /// Labels follow Prometheus conventions: `http_requests_total{method,route,status}`,
-/// `http_request_duration_seconds{method,route}` and `http_requests_in_flight`.
-struct ServerMetrics: Sendable {
+/// `http_request_duration_seconds{method,route}` and `http_requests_in_flight`. The labelled
+/// instruments are made once per label set and kept, since looking one up in the factory for
+/// every request costs more than the rest of serving a cached page. Methods outside RFC 9110's
+/// set are counted as `OTHER`, so clients cannot grow the label sets without bound.
+final class ServerMetrics: Sendable {
+    private struct Labels: Hashable {
+        let method: String
+        let route: String
+        let status: Int
+    }
+
+    private struct Instruments: Sendable {
+        let requests: Counter
+        let duration: Timer
+    }
+
     private let factory: any MetricsFactory
     private let inFlight: Meter
+    private let instruments = Mutex<[Labels: Instruments]>([:])
 
     init(factory: any MetricsFactory) {
         self.factory = factory
@@ -21,15 +37,30 @@ struct ServerMetrics: Sendable {
     /// Counts a request as finished with `status` after `nanoseconds`.
     func requestFinished(method: String, route: String, status: Int, nanoseconds: Int64) {
         inFlight.decrement()
-        Counter(
-            label: "http_requests_total",
-            dimensions: [("method", method), ("route", route), ("status", String(status))],
-            factory: factory
-        ).increment()
-        Timer(
-            label: "http_request_duration_seconds",
-            dimensions: [("method", method), ("route", route)],
-            factory: factory
-        ).recordNanoseconds(nanoseconds)
+        let method = Self.knownMethods.contains(method) ? method : "OTHER"
+        let instruments = instruments(for: Labels(method: method, route: route, status: status))
+        instruments.requests.increment()
+        instruments.duration.recordNanoseconds(nanoseconds)
+    }
+
+    private static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "CONNECT", "TRACE"]
+
+    private func instruments(for labels: Labels) -> Instruments {
+        instruments.withLock { known in
+            if let instruments = known[labels] {
+                return instruments
+            }
+            let made = Instruments(
+                requests: Counter(
+                    label: "http_requests_total",
+                    dimensions: [("method", labels.method), ("route", labels.route), ("status", String(labels.status))],
+                    factory: factory),
+                duration: Timer(
+                    label: "http_request_duration_seconds",
+                    dimensions: [("method", labels.method), ("route", labels.route)],
+                    factory: factory))
+            known[labels] = made
+            return made
+        }
     }
 }

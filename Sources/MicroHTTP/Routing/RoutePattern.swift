@@ -37,6 +37,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
     /// The parameters bound by matching `pathSegments`, or `nil` if the path does not match.
     /// A remainder parameter joins its segments with `/`; ``Request/pathSegments`` keeps them apart.
     func match(_ pathSegments: [String]) -> [String: String]? {
+        guard hasRemainder ? pathSegments.count >= segments.count - 1 : pathSegments.count == segments.count else { return nil }
         var parameters: [String: String] = [:]
         for (index, segment) in segments.enumerated() {
             switch segment {

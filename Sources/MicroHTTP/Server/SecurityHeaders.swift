@@ -1,11 +1,13 @@
 /// The security header fields added to every response that does not set them itself.
 public struct SecurityHeaders: Sendable {
     /// `Content-Security-Policy`; the default allows no inline script and framing only by this origin.
-    public var contentSecurityPolicy: String
+    public var contentSecurityPolicy: String { didSet { fields = makeFields() } }
     /// `Referrer-Policy`.
-    public var referrerPolicy: String
+    public var referrerPolicy: String { didSet { fields = makeFields() } }
     /// Further fields, such as `Strict-Transport-Security` behind a TLS proxy.
-    public var additional: HTTPHeaders
+    public var additional: HTTPHeaders { didSet { fields = makeFields() } }
+    /// The fields to add, built once rather than for every response.
+    private var fields = HTTPHeaders()
 
     /// The defaults: scripts and everything else from this origin only, inline styles allowed
     /// (the renderer uses `style` attributes), `nosniff`, and no referrer.
@@ -17,6 +19,7 @@ public struct SecurityHeaders: Sendable {
         self.contentSecurityPolicy = contentSecurityPolicy
         self.referrerPolicy = referrerPolicy
         self.additional = additional
+        fields = makeFields()
     }
 
     /// `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; …; frame-ancestors 'self'`.
@@ -28,6 +31,12 @@ public struct SecurityHeaders: Sendable {
 
     /// Adds each field that `headers` does not already have.
     func apply(to headers: inout HTTPHeaders) {
+        for field in fields where !headers.contains(field.name) {
+            headers.add(name: field.name, value: field.value)
+        }
+    }
+
+    private func makeFields() -> HTTPHeaders {
         var fields: HTTPHeaders = [
             "Content-Security-Policy": contentSecurityPolicy,
             "X-Content-Type-Options": "nosniff",
@@ -38,8 +47,6 @@ public struct SecurityHeaders: Sendable {
         for field in additional {
             fields[field.name] = field.value
         }
-        for field in fields where !headers.contains(field.name) {
-            headers.add(name: field.name, value: field.value)
-        }
+        return fields
     }
 }

@@ -39,9 +39,20 @@ import Testing
     @Test(arguments: [
         ("gzip", true), ("gzip;q=0", false), ("br, gzip;q=0.5", true), ("*", true),
         ("*;q=0", false), ("gzip;q=0, *", false), ("identity", false), ("x-gzip", true), ("GZIP", true),
+        (" gzip ; Q = 0 ", false), ("gzip;q=", true), ("gzip;q=0.001", true), ("deflate, ,gzip;level=1", true),
+        ("gzip;q=2", true), ("gzip;q=-1", false), ("gzipx", false), (";q=1", false), ("", false),
     ])
     func acceptEncodingRespectsQuality(header: String, accepted: Bool) {
         #expect(CompressionPolicy.acceptsGzip(header) == accepted)
+    }
+
+    @Test(arguments: [
+        ("text/html; charset=utf-8", true), (" TEXT/css ", true), ("application/json", true),
+        ("Application/Problem+JSON;charset=utf-8", true), ("image/svg+xml", true), ("image/png", false),
+        ("application/octet-stream", false), ("", false), (";text/html", false), ("text", false),
+    ])
+    func compressibleContentTypes(contentType: String, compressible: Bool) {
+        #expect(CompressionPolicy.isCompressible(contentType: contentType) == compressible)
     }
 
     @Test func httpDatesRoundTrip() {

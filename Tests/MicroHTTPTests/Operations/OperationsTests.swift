@@ -23,10 +23,15 @@ import Testing
         _ = try connection.readResponse()
         try connection.get("/things/2")
         _ = try connection.readResponse()
+        try connection.request("BREW-1", "/things/3")
+        _ = try connection.readResponse()
         try connection.get("/metrics")
         let metrics = try connection.readResponse()
         #expect(metrics.header("Content-Type")?.hasPrefix("text/plain; version=0.0.4") == true)
         #expect(metrics.text.contains(#"http_requests_total{method="GET",route="/things/{id}",status="200"} 2"#))
+        // Unknown methods share one label value, so clients cannot add label sets without bound.
+        #expect(metrics.text.contains(#"http_requests_total{method="OTHER",route="unmatched",status="405"} 1"#))
+        #expect(!metrics.text.contains("BREW"))
         #expect(metrics.text.contains("http_request_duration_seconds_bucket"))
         #expect(metrics.text.contains("http_requests_in_flight"))
     }
