@@ -53,6 +53,9 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
+        if workers > 0 {
+            CrashReports.useWorkerSetting()  // a trapped worker then dies, and is replaced, at once
+        }
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
