@@ -2,7 +2,8 @@
 # HTTP load comparison: the gallery (release) against nginx serving the same bytes as a static
 # file, with wrk, in one run. Three cases: a cached page, the same page rendered on every
 # request (page cache off), and nginx. Prints requests/s, p50 and p99, and the ratios to nginx.
-# Traffic stays on 127.0.0.1. Usage: scripts/bench-http.sh [seconds per case, default 15]
+# Traffic stays on 127.0.0.1. Usage: scripts/bench-http.sh [seconds per case, default 15];
+# GALLERY=/path/to/a/release/gallery uses that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration="${1:-15}"
@@ -10,8 +11,12 @@ connections="${CONNECTIONS:-64}"
 page="/containers/display-board/preview"
 scripts/install-packages.sh libmicrohttpd-dev zlib1g-dev pkg-config wrk nginx-light curl
 
-swift build -c release --product gallery -q
-gallery="$(swift build -c release --show-bin-path)/gallery"
+if [[ -n "${GALLERY:-}" ]]; then
+    gallery="$GALLERY"
+else
+    swift build -c release --product gallery -q
+    gallery="$(swift build -c release --show-bin-path)/gallery"
+fi
 work="$(mktemp -d)"
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"; }
