@@ -1,22 +1,25 @@
 import ContainerUI
 import Foundation
 
-// Writes every sample as an HTML document linking `containerui.css` (written beside them), and
-// the hostile sample's JSON, into the directory given as the first argument, for the HTML checks
-// and the screenshots.
+// Writes every sample as an HTML document linking `containerui.css` and the text-fitting script
+// `containerui-fit.js` (both written beside them), as the gallery's previews do, and the hostile
+// sample's JSON, into the directory given as the first argument, for the HTML checks and the
+// screenshots.
 
 let directory = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "samples-out", isDirectory: true)
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 let quiet = HTMLRenderOptions(onWarning: { _ in })
 
 func write(_ tree: ResolvedTree, _ name: String, title: String) throws {
-    let options = HTMLDocumentOptions(title: title, stylesheet: .link("containerui.css"), render: quiet)
+    let options = HTMLDocumentOptions(
+        title: title, stylesheet: .link("containerui.css"), render: quiet, fitTextScript: "containerui-fit.js")
     var writer = HTMLWriter()
     renderHTMLDocument(tree, into: &writer, options: options)
     try Data(writer.bytes).write(to: directory.appendingPathComponent(name + ".html"))
 }
 
 try Data(Stylesheet.bytes).write(to: directory.appendingPathComponent("containerui.css"))
+try Data(FitTextScript.bytes).write(to: directory.appendingPathComponent("containerui-fit.js"))
 for sample in Samples.gallery + Samples.families + [Samples.everything] {
     try write(sample.tree(), sample.name, title: "ContainerUI " + sample.name)
 }

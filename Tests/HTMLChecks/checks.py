@@ -57,7 +57,10 @@ def escaping(samples):
     record("escaping: hostile and benign documents have the same elements and attributes",
            hostile == benign, "" if hostile == benign else f"{len(hostile)} vs {len(benign)} elements, first difference at {first}: {hostile[first] if first is not None else ''} vs {benign[first] if first is not None else ''}")
     tags = {tag for tag, _ in hostile}
-    record("escaping: no script, iframe, object or embed element", not tags & {"script", "iframe", "object", "embed"})
+    # The one script is the document's own text-fitting script, linked by render-samples.
+    scripts = [(e.get("src"), (e.text or "").strip()) for e in tree.iter() if e.tag == "script"]
+    record("escaping: no iframe, object or embed element, and no script but the document's own",
+           not tags & {"iframe", "object", "embed"} and scripts == [("containerui-fit.js", "")], repr(scripts[:3]))
     handlers = [a for _, attrs in hostile for a in attrs if a.startswith("on")]
     record("escaping: no event-handler attribute", not handlers, ", ".join(handlers[:5]))
     hrefs = [e.get("href", "") for e in tree.iter() if isinstance(e.tag, str) and e.get("href") is not None]
