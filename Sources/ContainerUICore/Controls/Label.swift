@@ -38,7 +38,7 @@ extension Label where Title == Text, Icon == Image {
 
 extension Resolver {
     /// Resolves a control's label or a container's content into a fresh list, sections flattened.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func collectContent(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         collect(body).flatteningSections()
     }

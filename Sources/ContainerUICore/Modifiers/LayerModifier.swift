@@ -17,7 +17,9 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let nodes = resolver.withIdentityCollect(0x6c61_7965) { $0.resolve(modifier.layer) }
         let layer = ResolvedModifier.layer(nodes, alignment: modifier.alignment, isOverlay: modifier.isOverlay)
-        resolver.forEachMember(resolving: { $0.resolve(content) }) { $0.apply(layer) }
+        let start = resolver.output.count
+        resolver.resolve(content)
+        resolver.apply(layer, toMembersFrom: start, hasContentLayer: true)
     }
 }
 

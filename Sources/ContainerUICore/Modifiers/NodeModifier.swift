@@ -11,7 +11,11 @@ public struct _NodeModifier: ViewModifier {
 
     @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
-        resolver.forEachMember(resolving: { $0.resolve(content) }) { $0.apply(modifier.modifier) }
+        // Straight-line rather than through `forEachMember`, so that no closure captures (and
+        // copies) `content`; the modifier is applied out of line, without copying it here.
+        let start = resolver.output.count
+        resolver.resolve(content)
+        resolver.apply(modifier.modifier, toMembersFrom: start)
     }
 }
 
@@ -30,13 +34,20 @@ public struct _EnvironmentModifier: ViewModifier {
 
     @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
-        resolver.withEnvironment(modifier.transform) { resolver in
-            if let marker = modifier.marker {
-                resolver.forEachMember(resolving: { $0.resolve(content) }) { $0.apply(marker) }
-            } else {
-                resolver.resolve(content)
-            }
-        }
+        let saved = resolver.environment
+        modifier.transform(&resolver.environment)
+        let start = resolver.output.count
+        resolver.resolve(content)
+        modifier.applyMarker(in: &resolver, toMembersFrom: start)
+        resolver.environment = saved
+    }
+
+    /// Records the marker, if any, on each node contributed since `start`; out of line, so that
+    /// the generic caller neither copies nor destroys the optional marker.
+    @usableFromInline
+    func applyMarker(in resolver: inout Resolver, toMembersFrom start: Int) {
+        guard let marker else { return }
+        resolver.apply(marker, toMembersFrom: start)
     }
 }
 

@@ -78,7 +78,7 @@ public struct _PreferenceReader<Key: PreferenceKey, Layer: View>: ViewModifier {
             let value = resolver.output[index].preference(Key.self)
             let layerView = resolver.evaluate { modifier.transform(value) }
             let nodes = resolver.withIdentityCollect(0x7072_6566) { $0.resolve(layerView) }
-            resolver.output[index].apply(.layer(nodes, alignment: modifier.alignment, isOverlay: modifier.isOverlay))
+            resolver.output[index].apply(.layer(nodes, alignment: modifier.alignment, isOverlay: modifier.isOverlay), hasContentLayer: true)
         }
     }
 }

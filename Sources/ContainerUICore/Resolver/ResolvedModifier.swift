@@ -132,7 +132,7 @@ public enum ResolvedLayer {
             path.append(UInt8(ascii: "."))
             path.appendDecimal(index)
             nodes[index].assignIDs(path: &path)
-            path.removeSubrange(length...)
+            path.removeLast(path.count - length)
         }
         self = .content(nodes, alignment: alignment)
     }

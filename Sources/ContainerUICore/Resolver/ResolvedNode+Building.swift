@@ -5,14 +5,19 @@ extension ResolvedNode {
     }
 
     /// Applies a modifier to this node; sections and grid rows pass it to each of their members.
+    /// `hasContentLayer` says that it is a background or overlay of views (the caller knows; asking
+    /// the modifier would copy it).
     @usableFromInline
-    package mutating func apply(_ modifier: ResolvedModifier) {
+    package mutating func apply(_ modifier: ResolvedModifier, hasContentLayer: Bool = false) {
         if storage.passesModifiersOn {
-            for index in children.indices { children[index].apply(modifier) }
+            for index in children.indices { children[index].apply(modifier, hasContentLayer: hasContentLayer) }
         } else {
+            makeUnique()
+            let storage = self.storage
             // Most modified nodes get several modifiers: start with room for a few.
-            if storage.modifiers.isEmpty { modifiers.reserveCapacity(4) }
-            modifiers.append(modifier)
+            if storage.modifiers.isEmpty { storage.modifiers.reserveCapacity(4) }
+            storage.modifiers.append(modifier)
+            if hasContentLayer { storage.hasContentLayers = true }
         }
     }
 
@@ -37,19 +42,22 @@ extension ResolvedNode {
     /// Gives this node and its descendants their path ids, `path` holding this node's id as UTF-8:
     /// each id is one `String` made from the shared buffer, never a concatenation per level.
     package mutating func assignIDs(path: inout [UInt8]) {
-        id = String(decoding: path, as: UTF8.self)
+        makeUnique()
+        let storage = self.storage
+        storage.id = String(decoding: path, as: UTF8.self)
         let length = path.count
         for index in storage.children.indices {
             path.append(UInt8(ascii: "."))
             path.appendDecimal(index)
-            children[index].assignIDs(path: &path)
-            path.removeSubrange(length...)
+            storage.children[index].assignIDs(path: &path)
+            path.removeLast(path.count - length)
         }
+        guard storage.hasContentLayers else { return }
         for index in storage.modifiers.indices where storage.modifiers[index].hasContentLayer {
             path.append(contentsOf: ".m".utf8)
             path.appendDecimal(index)
-            modifiers[index].assignIDs(path: &path)
-            path.removeSubrange(length...)
+            storage.modifiers[index].assignIDs(path: &path)
+            path.removeLast(path.count - length)
         }
     }
 }

@@ -15,21 +15,34 @@ extension ResolvedNode {
         /// Whether `kind` is a section, or a section or a grid row: read for every node while
         /// lists are flattened and modifiers applied, without copying the kind.
         @exclusivity(unchecked) var isSection = false, passesModifiersOn = false
+        /// Whether a modifier holds a background or overlay of views, whose nodes get ids.
+        @exclusivity(unchecked) var hasContentLayers = false
 
         init(kind: ResolvedKind, children: [ResolvedNode], identity: UInt64) {
+            (isSection, passesModifiersOn) = Self.flags(of: kind)
             self.kind = kind
             self.children = children
             self.identity = identity
-            kindChanged()
         }
 
         /// Updates the flags that summarise `kind`.
         func kindChanged() {
+            (isSection, passesModifiersOn) = Self.flags(of: kind)
+        }
+
+        /// Whether `kind` is a section, and whether it passes modifiers to its members; read from
+        /// the argument, so that the stored kind is not copied out to be matched.
+        private static func flags(of kind: ResolvedKind) -> (isSection: Bool, passesModifiersOn: Bool) {
             switch kind {
-            case .section: (isSection, passesModifiersOn) = (true, true)
-            case .gridRow: (isSection, passesModifiersOn) = (false, true)
-            default: (isSection, passesModifiersOn) = (false, false)
+            case .section: (true, true)
+            case .gridRow: (false, true)
+            default: (false, false)
             }
+        }
+
+        /// Updates the flag that summarises `modifiers`, after a change from outside.
+        func modifiersChanged() {
+            hasContentLayers = modifiers.contains(where: \.hasContentLayer)
         }
 
         /// A separate storage with the same fields.
@@ -37,6 +50,7 @@ extension ResolvedNode {
             let copy = Storage(kind: kind, children: children, identity: identity)
             copy.id = id
             copy.modifiers = modifiers
+            copy.hasContentLayers = hasContentLayers
             copy.containerValues = containerValues
             return copy
         }

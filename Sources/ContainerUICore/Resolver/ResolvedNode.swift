@@ -40,6 +40,7 @@ public struct ResolvedNode {
         _modify {
             makeUnique()
             yield &storage.modifiers
+            storage.modifiersChanged()
         }
     }
 
@@ -67,7 +68,7 @@ public struct ResolvedNode {
     public var identity: UInt64 { storage.identity }
 
     /// Gives this node its own storage before a change, when other copies share it.
-    private mutating func makeUnique() {
+    mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 }

@@ -38,7 +38,7 @@ public struct Resolver {
 
     /// Evaluates a `body` (or a builder closure) with this resolver's environment bound,
     /// so that `@Environment` properties read it.
-    @inlinable
+    @inlinable @inline(__always)
     package func evaluate<T>(_ body: () -> T) -> T {
         let previous = CurrentEnvironment.bind(environment)
         defer { CurrentEnvironment.restore(previous) }
@@ -46,7 +46,7 @@ public struct Resolver {
     }
 
     /// Runs `body` one structural level deeper, at child position `segment`.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func withIdentity(_ segment: UInt64, _ body: (inout Resolver) -> Void) {
         let saved = identity
         identity = Self.mix(saved, segment)
@@ -54,20 +54,8 @@ public struct Resolver {
         identity = saved
     }
 
-    /// Runs `body` with a modified environment, restoring it afterwards.
-    @inlinable
-    package mutating func withEnvironment(
-        _ transform: (inout EnvironmentValues) -> Void,
-        _ body: (inout Resolver) -> Void
-    ) {
-        let saved = environment
-        transform(&environment)
-        body(&self)
-        environment = saved
-    }
-
     /// Resolves `body` into a fresh list and returns it: the content of a container.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func collect(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         var list: [ResolvedNode] = []
         swap(&list, &output)
@@ -76,15 +64,15 @@ public struct Resolver {
         return list
     }
 
-    /// Appends a node of `kind` at the current position.
+    /// Appends a node of `kind` at the current position; both arguments are moved into the node.
     @inlinable
-    package mutating func emit(_ kind: ResolvedKind, children: [ResolvedNode] = []) {
+    package mutating func emit(_ kind: consuming ResolvedKind, children: consuming [ResolvedNode] = []) {
         output.append(ResolvedNode(kind: kind, children: children, identity: identity))
     }
 
     /// Resolves `body`, then calls `transform` on each node it contributed: how modifiers on a
     /// multi-view value reach every member.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func forEachMember(
         resolving body: (inout Resolver) -> Void,
         _ transform: (inout ResolvedNode) -> Void
@@ -93,6 +81,16 @@ public struct Resolver {
         body(&self)
         for index in start..<output.count {
             transform(&output[index])
+        }
+    }
+
+    /// Applies `modifier` to each node contributed to the current list since `start`: how
+    /// modifiers on a multi-view value reach every member. `hasContentLayer` says that it is a
+    /// background or overlay of views, whose nodes get ids.
+    @usableFromInline
+    package mutating func apply(_ modifier: ResolvedModifier, toMembersFrom start: Int, hasContentLayer: Bool = false) {
+        for index in start..<output.count {
+            output[index].apply(modifier, hasContentLayer: hasContentLayer)
         }
     }
 

@@ -5,7 +5,9 @@ public struct AnyShape: Shape, CustomStringConvertible {
     /// The wrapped shape.
     public let base: any Shape
 
-    /// Erases `shape`.
+    /// Erases `shape`; inlinable so that the check for an already erased shape is decided when
+    /// the caller is specialised, not by a dynamic cast on every call.
+    @inlinable
     public init<S: Shape>(_ shape: S) {
         if let already = shape as? AnyShape {
             base = already.base
