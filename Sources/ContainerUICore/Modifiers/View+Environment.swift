@@ -27,14 +27,14 @@ extension View {
     @inline(__always)
     @inlinable
     public func font(_ font: Font?) -> some View {
-        environmentTransform { $0.font = font }
+        environmentWrite(font, for: FontKey.self)
     }
 
     /// The weight of text inside.
     @inline(__always)
     @inlinable
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        environmentTransform { $0.fontWeight = weight }
+        environmentWrite(weight, for: FontWeightKey.self)
     }
 
     /// Bold text inside when `isActive`.
@@ -48,44 +48,42 @@ extension View {
     @inline(__always)
     @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
-        environmentTransform { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
+        environmentWrite(color.map(AnyShapeStyle.init), for: ForegroundStyleKey.self)
     }
 
     /// The style of text and shapes inside.
     @inline(__always)
     @inlinable
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        let erased = AnyShapeStyle(style)
-        return environmentTransform { $0.foregroundStyle = erased }
+        environmentWrite(AnyShapeStyle(style), for: ForegroundStyleKey.self)
     }
 
     /// The tint of controls inside.
     @inline(__always)
     @inlinable
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        let erased = tint.map { AnyShapeStyle($0) }
-        return environmentTransform { $0.tint = erased }
+        environmentWrite(tint.map { AnyShapeStyle($0) }, for: TintKey.self)
     }
 
     /// The tint of controls inside.
     @inline(__always)
     @inlinable
     public func tint(_ tint: Color?) -> some View {
-        environmentTransform { $0.tint = tint.map(AnyShapeStyle.init) }
+        environmentWrite(tint.map(AnyShapeStyle.init), for: TintKey.self)
     }
 
     /// How lines of multiline text inside align.
     @inline(__always)
     @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        environmentTransform { $0.multilineTextAlignment = alignment }
+        environmentWrite(alignment, for: MultilineTextAlignmentKey.self)
     }
 
     /// The most lines text inside may use.
     @inline(__always)
     @inlinable
     public func lineLimit(_ number: Int?) -> some View {
-        environmentTransform { $0.lineLimit = number.map { max($0, 1) } }
+        environmentWrite(number.map { max($0, 1) }, for: LineLimitKey.self)
     }
 
     /// Disables controls inside when `disabled`.

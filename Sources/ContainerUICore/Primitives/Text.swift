@@ -47,6 +47,8 @@ public struct Text: View, Equatable {
         if let foreground = environment.foregroundStyle { style.foreground = environment.resolve(foreground._resolvedStyle) }
         style.alignment = environment.multilineTextAlignment
         style.lineLimit = environment.lineLimit
+        // Most texts have neither modifiers nor appended runs: their style is the environment's.
+        if modifiers.isEmpty, appended.isEmpty { return ResolvedText(string: string, style: style) }
         return resolved(base: style, environment: environment)
     }
 

@@ -18,7 +18,7 @@ extension ResolvedNode {
         /// Whether a modifier holds a background or overlay of views, whose nodes get ids.
         @exclusivity(unchecked) var hasContentLayers = false
 
-        init(kind: ResolvedKind, children: [ResolvedNode], identity: UInt64) {
+        init(kind: consuming ResolvedKind, children: consuming [ResolvedNode], identity: UInt64) {
             (isSection, passesModifiersOn) = Self.flags(of: kind)
             self.kind = kind
             self.children = children

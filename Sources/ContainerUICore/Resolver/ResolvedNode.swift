@@ -10,7 +10,7 @@ public struct ResolvedNode {
     @usableFromInline package var storage: Storage
 
     @usableFromInline
-    package init(kind: ResolvedKind, children: [ResolvedNode] = [], identity: UInt64) {
+    package init(kind: consuming ResolvedKind, children: consuming [ResolvedNode] = [], identity: UInt64) {
         storage = Storage(kind: kind, children: children, identity: identity)
     }
 

@@ -10,36 +10,67 @@
 /// }
 /// ```
 public struct ContainerValues: CustomStringConvertible {
-    package final class Entry: @unchecked Sendable {
+    /// One write, in a persistent list; always a ``TypedEntry``.
+    @usableFromInline
+    package class Entry: @unchecked Sendable {
         let keyType: Any.Type
-        let value: Any
-        let next: Entry?
+        @usableFromInline let next: Entry?
 
-        init(keyType: Any.Type, value: Any, next: Entry?) {
+        init(keyType: Any.Type, next: Entry?) {
             self.keyType = keyType
-            self.value = value
             self.next = next
         }
 
-        var key: ObjectIdentifier { ObjectIdentifier(keyType) }
+        @usableFromInline var key: ObjectIdentifier { ObjectIdentifier(keyType) }
 
         /// The key's display name, computed only when values are listed.
         var name: String { ContainerValues.name(of: keyType) }
+
+        /// The value, for listing; ``TypedEntry`` provides it (every entry is one).
+        var anyValue: Any { preconditionFailure("ContainerValues.Entry is abstract") }
+
+        /// The same write in front of `next`; ``TypedEntry`` provides it (every entry is one).
+        func moved(before next: Entry?) -> Entry { preconditionFailure("ContainerValues.Entry is abstract") }
     }
 
-    package var head: Entry?
+    /// A write of a value of type `Value`: the key determines the type, so a read whose key
+    /// matches downcasts without a dynamic cast.
+    @usableFromInline
+    final class TypedEntry<Value>: Entry, @unchecked Sendable {
+        @usableFromInline let value: Value
+
+        init(keyType: Any.Type, value: Value, next: Entry?) {
+            self.value = value
+            super.init(keyType: keyType, next: next)
+        }
+
+        override var anyValue: Any { value }
+
+        override func moved(before next: Entry?) -> Entry {
+            TypedEntry(keyType: keyType, value: value, next: next)
+        }
+    }
+
+    @usableFromInline package var head: Entry?
 
     /// No values written.
     public init() {}
 
-    /// The value for `key`, or its default.
+    /// The value for `key`, or its default. Inlinable, so that a read specialised for its key
+    /// neither casts dynamically nor looks up generic metadata.
     public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
-        get {
-            if let entry = entry(for: ObjectIdentifier(key)), let value = entry.value as? K.Value { return value }
+        @inlinable get {
+            var entry = head
+            while let current = entry {
+                if current.key == ObjectIdentifier(key) {
+                    return unsafeDowncast(current, to: TypedEntry<K.Value>.self).value
+                }
+                entry = current.next
+            }
             return K.defaultValue
         }
         set {
-            head = Entry(keyType: key, value: newValue, next: head)
+            head = TypedEntry(keyType: key, value: newValue, next: head)
         }
     }
 
@@ -52,7 +83,7 @@ public struct ContainerValues: CustomStringConvertible {
         var result: [(name: String, value: Any)] = []
         var entry = head
         while let current = entry {
-            if seen.insert(current.key).inserted { result.append((current.name, current.value)) }
+            if seen.insert(current.key).inserted { result.append((current.name, current.anyValue)) }
             entry = current.next
         }
         return result.reversed()
@@ -73,7 +104,7 @@ public struct ContainerValues: CustomStringConvertible {
             entry = current.next
         }
         for item in added.reversed() {
-            head = Entry(keyType: item.keyType, value: item.value, next: head)
+            head = item.moved(before: head)
         }
     }
 

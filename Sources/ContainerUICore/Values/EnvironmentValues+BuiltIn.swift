@@ -8,19 +8,19 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     case regular
 }
 
-private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+@usableFromInline struct FontKey: EnvironmentKey { @usableFromInline static let defaultValue: Font? = nil }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
-private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+@usableFromInline struct MultilineTextAlignmentKey: EnvironmentKey { @usableFromInline static let defaultValue = TextAlignment.leading }
+@usableFromInline struct LineLimitKey: EnvironmentKey { @usableFromInline static let defaultValue: Int? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 2 }
-private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
-private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
-private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+@usableFromInline struct ForegroundStyleKey: EnvironmentKey { @usableFromInline static let defaultValue: AnyShapeStyle? = nil }
+@usableFromInline struct TintKey: EnvironmentKey { @usableFromInline static let defaultValue: AnyShapeStyle? = nil }
+@usableFromInline struct FontWeightKey: EnvironmentKey { @usableFromInline static let defaultValue: Font.Weight? = nil }
 
 extension EnvironmentValues {
     /// The default font of text, or `nil` for `.body`.

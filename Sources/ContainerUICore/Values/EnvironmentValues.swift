@@ -2,10 +2,12 @@
 /// changed only by `environment(_:_:)` and the modifiers built on it.
 public struct EnvironmentValues: CustomStringConvertible {
     /// One write: a persistent list, so a write is one allocation and a copy is free.
+    @usableFromInline
     package class Entry: @unchecked Sendable {
         let key: ObjectIdentifier?
         let next: Entry?
 
+        @usableFromInline
         init(key: ObjectIdentifier?, next: Entry?) {
             self.key = key
             self.next = next
@@ -16,16 +18,18 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// A write of a value of type `Value`: the key identifies its type, so a read whose key
     /// matches downcasts without a dynamic cast.
+    @usableFromInline
     final class TypedEntry<Value>: Entry, @unchecked Sendable {
         let value: Value
 
+        @usableFromInline
         init(key: ObjectIdentifier, value: Value, next: Entry?) {
             self.value = value
             super.init(key: key, next: next)
         }
     }
 
-    package var head: Entry
+    @usableFromInline package var head: Entry
 
     /// The default environment.
     public init() {
@@ -47,9 +51,14 @@ public struct EnvironmentValues: CustomStringConvertible {
             }
             return K.defaultValue
         }
-        set {
-            head = TypedEntry(key: ObjectIdentifier(key), value: newValue, next: head)
-        }
+        set { write(newValue, for: key) }
+    }
+
+    /// Writes `value` for `key`; inlinable, so that the modifiers writing built-in keys create
+    /// their entry in the caller's specialised code, without a generic call.
+    @inlinable
+    package mutating func write<K: EnvironmentKey>(_ value: K.Value, for key: K.Type) {
+        head = TypedEntry(key: ObjectIdentifier(key), value: value, next: head)
     }
 
     public var description: String {
