@@ -27,7 +27,3 @@ const union MHD_ConnectionInfo *cmhd_connection_info(struct MHD_Connection *conn
     return MHD_get_connection_info(connection, type);
 }
 
-const union MHD_DaemonInfo *cmhd_daemon_info(struct MHD_Daemon *daemon,
-                                             enum MHD_DaemonInfoType type) {
-    return MHD_get_daemon_info(daemon, type);
-}

@@ -21,7 +21,7 @@ typedef struct cmhd_callbacks {
 } cmhd_callbacks;
 
 /// Starts a daemon with the given callbacks and an `MHD_OPTION_END`-terminated option array.
-/// The listening address comes from `MHD_OPTION_SOCK_ADDR` in `options`. `callbacks` must stay
+/// Connections come from `cmhd_acceptor` (the daemon has no listening socket). `callbacks` must stay
 /// valid until the daemon has stopped.
 struct MHD_Daemon *cmhd_start_daemon(unsigned int flags,
                                      const cmhd_callbacks *callbacks,
@@ -31,8 +31,18 @@ struct MHD_Daemon *cmhd_start_daemon(unsigned int flags,
 const union MHD_ConnectionInfo *cmhd_connection_info(struct MHD_Connection *connection,
                                                      enum MHD_ConnectionInfoType type);
 
-/// `MHD_get_daemon_info` for the information types that take no extra argument.
-const union MHD_DaemonInfo *cmhd_daemon_info(struct MHD_Daemon *daemon,
-                                             enum MHD_DaemonInfoType type);
+/// A thread that accepts connections on a listening socket and hands each to a daemon started
+/// with `MHD_USE_NO_LISTEN_SOCKET` (`MHD_add_connection`). MHD never sees the listening socket,
+/// so stopping to accept needs no `MHD_quiesce_daemon`, which with epoll and internal threads
+/// can race the daemon's own threads and abort ("Failed to remove listen FD from epoll set").
+typedef struct cmhd_acceptor cmhd_acceptor;
+
+/// Makes `listen_fd` non-blocking (it may be shared with other processes) and starts accepting
+/// on a new thread; `NULL` if the thread could not start.
+cmhd_acceptor *cmhd_acceptor_start(struct MHD_Daemon *daemon, int listen_fd);
+
+/// Stops accepting and joins the thread; the listening socket stays open, and connections
+/// already handed over carry on.
+void cmhd_acceptor_stop(cmhd_acceptor *acceptor);
 
 #endif

@@ -1,83 +1,76 @@
 internal import CMHDShim
 internal import CMicroHTTPD
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// A running libmicrohttpd daemon.
-struct Daemon: @unchecked Sendable {
+/// A running libmicrohttpd daemon and the thread that accepts its connections.
+///
+/// The daemon never sees the listening socket (`MHD_USE_NO_LISTEN_SOCKET`): a small C thread
+/// (`cmhd_acceptor`) accepts and hands each connection over with `MHD_add_connection`. Stopping
+/// to accept is then just stopping that thread; `MHD_quiesce_daemon`, with epoll and a thread
+/// pool, races the pool's threads for the listening socket and can abort the process ("Failed
+/// to remove listen FD from epoll set"), which one test run here did.
+final class Daemon: @unchecked Sendable {
     private let pointer: OpaquePointer
     /// The callback table MHD reads until it stops; freed by ``stop()``.
     private let callbacks: UnsafeMutablePointer<cmhd_callbacks>
+    private let socket: ListeningSocket
+    /// Whether the socket was bound here, rather than shared with other worker processes.
+    private let ownsSocket: Bool
+    /// The accepting thread, until ``quiesce()``.
+    private let acceptor: Mutex<OpaquePointer?>
 
-    /// Binds `configuration.host`/`port`, or takes over `configuration.listeningSocket`, and starts
+    /// Binds `configuration.host`/`port`, or takes `configuration.listeningSocket`, and starts
     /// serving through `core`'s callbacks.
     init(configuration: Server.Configuration, core: ServerCore) throws {
-        var options = Self.options(for: configuration)
+        let socket = try configuration.listeningSocket ?? ListeningSocket(host: configuration.host, port: configuration.port)
+        let ownsSocket = configuration.listeningSocket == nil
+        let options = Self.options(for: configuration)
         let callbacks = UnsafeMutablePointer<cmhd_callbacks>.allocate(capacity: 1)
         callbacks.initialize(to: MHDBridge.callbacks(for: core))
-        var flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
+        let flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue
             | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
-        let started: OpaquePointer?
-        if let socket = configuration.listeningSocket {
-            options.insert(MHD_OptionItem(option: .LISTEN_SOCKET, value: Int(socket.descriptor), ptr_value: nil), at: 0)
-            started = cmhd_start_daemon(flags, callbacks, options)
-        } else if configuration.host.contains(":") {
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = in_port_t(UInt16(configuration.port).bigEndian)
-            guard inet_pton(AF_INET6, configuration.host, &address.sin6_addr) == 1 else {
-                callbacks.deallocate()
-                throw ServerError.invalidHost(configuration.host)
-            }
-            flags |= MHD_USE_IPv6.rawValue
-            started = Self.start(flags: flags, callbacks: callbacks, options: &options, address: &address)
-        } else {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(configuration.port).bigEndian)
-            guard inet_pton(AF_INET, configuration.host, &address.sin_addr) == 1 else {
-                callbacks.deallocate()
-                throw ServerError.invalidHost(configuration.host)
-            }
-            started = Self.start(flags: flags, callbacks: callbacks, options: &options, address: &address)
-        }
-        guard let started else {
+        let started = cmhd_start_daemon(flags, callbacks, options)
+        let acceptor = started.flatMap { cmhd_acceptor_start($0, socket.descriptor) }
+        guard let started, let acceptor else {
+            started.map(MHD_stop_daemon)
             callbacks.deallocate()
+            if ownsSocket {
+                close(socket.descriptor)
+            }
             throw ServerError.daemonFailed(host: configuration.host, port: configuration.port)
         }
         pointer = started
         self.callbacks = callbacks
+        self.socket = socket
+        self.ownsSocket = ownsSocket
+        self.acceptor = Mutex(acceptor)
     }
 
     /// The port the daemon listens on, which differs from the configured one when that was 0.
     var boundPort: Int {
-        Int(cmhd_daemon_info(pointer, .DAEMON_INFO_BIND_PORT)?.pointee.port ?? 0)
+        socket.port
     }
 
-    /// Stops accepting: the listening socket is closed, open connections carry on.
+    /// Stops accepting; open connections carry on. A socket bound here is closed, so new
+    /// connections are refused; a shared one stays open for the other worker processes.
     func quiesce() {
-        let socket = MHD_quiesce_daemon(pointer)
-        if socket >= 0 {
-            close(socket)
+        guard let acceptor = acceptor.withLock({ acceptor in defer { acceptor = nil }; return acceptor }) else { return }
+        cmhd_acceptor_stop(acceptor)
+        if ownsSocket {
+            close(socket.descriptor)
         }
     }
 
-    /// Closes every connection and joins the daemon's threads.
+    /// Stops accepting, closes every connection and joins the daemon's threads.
     func stop() {
+        quiesce()
         MHD_stop_daemon(pointer)
         callbacks.deallocate()
-    }
-
-    private static func start<Address>(
-        flags: UInt32, callbacks: UnsafeMutablePointer<cmhd_callbacks>, options: inout [MHD_OptionItem], address: inout Address
-    ) -> OpaquePointer? {
-        withUnsafeMutablePointer(to: &address) { address in
-            options.insert(MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(address)), at: 0)
-            return cmhd_start_daemon(flags, callbacks, options)
-        }
     }
 
     private static func options(for configuration: Server.Configuration) -> [MHD_OptionItem] {
