@@ -4,14 +4,20 @@ import ContainerUI
 /// Sam's songs with dibs and Sommer's whole section rejected. The flags turn each rejection off;
 /// `extraCards` adds generated songs to each section, for large boards (cards get small above 15).
 public struct FavoritesBoard: View {
-    var extraCards: Int
     var mattRejectsFirst: Bool
     var samHasDibs: Bool
     var sommerRejected: Bool
+    /// The songs of each section after the session's own, made once as the board's model data
+    /// (as an app would keep them), not on every evaluation of `body`.
+    var mattExtra: [Song]
+    var samSongs: [Song]
+    var sommerSongs: [Song]
 
     /// The session's board, optionally with more cards in each section or fewer rejections.
     public init(extraCards: Int = 0, mattRejectsFirst: Bool = true, samHasDibs: Bool = true, sommerRejected: Bool = true) {
-        self.extraCards = extraCards
+        mattExtra = Favorites.generated(extraCards, owner: "Matt")
+        samSongs = Favorites.sam + Favorites.generated(extraCards, owner: "Sam")
+        sommerSongs = Favorites.sommer + Favorites.generated(extraCards, owner: "Sommer")
         self.mattRejectsFirst = mattRejectsFirst
         self.samHasDibs = samHasDibs
         self.sommerRejected = sommerRejected
@@ -31,16 +37,16 @@ public struct FavoritesBoard: View {
                     .displayBoardCardRejected(mattRejectsFirst)
                 Text("Born to Build & Run")
                 Text("Some Body Like View")
-                ForEach(Favorites.generated(extraCards, owner: "Matt")) { Text($0.title) }
+                ForEach(mattExtra) { Text($0.title) }
             }
             Section("Sam's Favorites") {
-                ForEach(Favorites.sam + Favorites.generated(extraCards, owner: "Sam")) { song in
+                ForEach(samSongs) { song in
                     Text(song.title)
                         .displayBoardCardRejected(samHasDibs && song.samHasDibs)
                 }
             }
             Section("Sommer's Favorites") {
-                ForEach(Favorites.sommer + Favorites.generated(extraCards, owner: "Sommer")) { Text($0.title) }
+                ForEach(sommerSongs) { Text($0.title) }
             }
             .displayBoardCardRejected(sommerRejected)
         }
