@@ -1,7 +1,7 @@
 /// Decodes `%XX` escapes (RFC 3986 §2.1); a malformed escape is kept as written.
 enum PercentDecoding {
     /// Decodes the UTF-8 bytes `utf8` once; invalid UTF-8 in the result becomes U+FFFD.
-    static func decode(_ utf8: ArraySlice<UInt8>, plusAsSpace: Bool = false) -> String {
+    static func decode(_ utf8: Slice<UnsafeBufferPointer<UInt8>>, plusAsSpace: Bool = false) -> String {
         let plus = UInt8(ascii: "+")
         guard utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == plus) }) else {
             return String(decoding: utf8, as: UTF8.self)

@@ -10,34 +10,38 @@ struct RequestTarget {
 
     /// Parses an origin-form target (`/path?query`); an absolute-form target loses its scheme and authority.
     init(_ target: String) {
-        var rest = Array(target.utf8)[...]
+        var target = target
+        (pathSegments, queryItems) = target.withUTF8(Self.parse)
+    }
+
+    /// The target's bytes read in place: one pass per delimiter, no copies of the target.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([String], [Request.QueryItem]) {
+        var rest = bytes[...]
         if let fragment = rest.firstIndex(of: ASCII.hash) {
             rest = rest[..<fragment]
         }
         if rest.first != ASCII.slash, let colon = rest.firstIndex(of: ASCII.colon),
            rest[colon...].starts(with: [ASCII.colon, ASCII.slash, ASCII.slash]) {
             let authority = rest[(colon + 3)...]
-            rest = authority.firstIndex(of: ASCII.slash).map { authority[$0...] } ?? [ASCII.slash]
+            rest = authority.firstIndex(of: ASCII.slash).map { authority[$0...] } ?? rest[rest.endIndex...]
         }
-        let rawPath: ArraySlice<UInt8>
-        let rawQuery: ArraySlice<UInt8>
-        if let mark = rest.firstIndex(of: ASCII.question) {
-            rawPath = rest[..<mark]
-            rawQuery = rest[(mark + 1)...]
-        } else {
-            rawPath = rest
-            rawQuery = []
+        let mark = rest.firstIndex(of: ASCII.question)
+        let rawPath = rest[..<(mark ?? rest.endIndex)]
+        var segments: [String] = []
+        for segment in rawPath.split(separator: ASCII.slash) {
+            let decoded = PercentDecoding.decode(segment)
+            if !decoded.isEmpty {
+                segments.append(decoded)
+            }
         }
-        pathSegments = rawPath.split(separator: ASCII.slash, omittingEmptySubsequences: false)
-            .dropFirst(rawPath.first == ASCII.slash ? 1 : 0)
-            .map { PercentDecoding.decode($0) }
-            .filter { !$0.isEmpty }
-        queryItems = rawQuery.split(separator: ASCII.ampersand).map { item in
-            let pair = item.split(separator: ASCII.equals, maxSplits: 1, omittingEmptySubsequences: false)
-            let name = PercentDecoding.decode(pair[0], plusAsSpace: true)
-            let value = pair.count > 1 ? PercentDecoding.decode(pair[1], plusAsSpace: true) : ""
+        guard let mark else { return (segments, []) }
+        let items = rest[(mark + 1)...].split(separator: ASCII.ampersand).map { item in
+            let equals = item.firstIndex(of: ASCII.equals)
+            let name = PercentDecoding.decode(item[..<(equals ?? item.endIndex)], plusAsSpace: true)
+            let value = equals.map { PercentDecoding.decode(item[($0 + 1)...], plusAsSpace: true) } ?? ""
             return Request.QueryItem(name: name, value: value)
         }
+        return (segments, items)
     }
 
     private enum ASCII {

@@ -23,6 +23,20 @@ import Testing
 
     @Test func absoluteFormLosesSchemeAndAuthority() {
         #expect(Request(method: .get, target: "http://example.com/x/y?z=1").pathSegments == ["x", "y"])
+        #expect(Request(method: .get, target: "http://example.com/x/y?z=1").query("z") == "1")
+        let bare = Request(method: .get, target: "http://example.com?z=1")
+        #expect(bare.pathSegments.isEmpty && bare.queryItems.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("/", [String](), [String]()), ("", [], []), ("//a//b/", ["a", "b"], []), ("/a?", ["a"], []),
+        ("/a?&&b=&=c&d=e=f", ["a"], ["b=", "=c", "d=e=f"]), ("/%41%2f%zz%", ["A/%zz%"], []),
+        ("/a#x?y=1", ["a"], []), ("/a?q=1+2%2B3", ["a"], ["q=1 2+3"]), ("/a+b", ["a+b"], []),
+    ])
+    func splitsTargetsOnTheirBytes(target: String, segments: [String], items: [String]) {
+        let request = Request(method: .get, target: target)
+        #expect(request.pathSegments == segments)
+        #expect(request.queryItems.map { $0.name + "=" + $0.value } == items)
     }
 
     @Test func headerLookupIgnoresCase() {
