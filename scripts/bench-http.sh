@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # HTTP load comparison: the gallery (release) against nginx serving the same bytes as a static
-# file, with wrk, in one run. Three cases: a cached page, the same page rendered on every
-# request (page cache off), and nginx. Prints requests/s, p50 and p99, and the ratios to nginx.
+# file, with wrk, in one run. Four cases: nginx; libmicrohttpd alone serving the same bytes from
+# one prepared response (scripts/lib/mhd-reference.c, the library's own cost); the gallery's
+# cached page; the same page rendered on every request (page cache off). Prints requests/s, p50
+# and p99, and the ratios to nginx.
 # Traffic stays on 127.0.0.1. Usage: scripts/bench-http.sh [seconds per case, default 15];
 # GALLERY=/path/to/a/release/gallery uses that binary instead of building one.
 set -euo pipefail
@@ -59,6 +61,12 @@ nginx -c "$work/nginx.conf" &
 pids+=($!)
 for _ in $(seq 50); do curl -fs http://127.0.0.1:18083/page.html -o "$work/served.html" && break; sleep 0.1; done
 cmp -s "$work/root/page.html" "$work/served.html" || { echo "bench-http: nginx does not serve the page" >&2; exit 1; }
+# clang comes with the Swift toolchain.
+clang -O2 scripts/lib/mhd-reference.c -o "$work/mhd-reference" -lmicrohttpd
+"$work/mhd-reference" "$work/root/page.html" 18084 &
+pids+=($!)
+for _ in $(seq 50); do curl -fs http://127.0.0.1:18084/ -o "$work/reference.html" && break; sleep 0.1; done
+cmp -s "$work/root/page.html" "$work/reference.html" || { echo "bench-http: mhd-reference does not serve the page" >&2; exit 1; }
 
 measure() { # name, url -> "rps p50 p99" (latencies in ms)
     local out rps p50 p99
@@ -75,6 +83,7 @@ to_ms() { # wrk latency like 1.23ms, 850.00us, 1.02s -> milliseconds
 }
 
 read -r nginx_rps nginx_p50 nginx_p99 < <(measure nginx http://127.0.0.1:18083/page.html)
+read -r reference_rps reference_p50 reference_p99 < <(measure reference http://127.0.0.1:18084/)
 read -r cached_rps cached_p50 cached_p99 < <(measure cached "http://127.0.0.1:18081$page")
 read -r rendered_rps rendered_p50 rendered_p99 < <(measure rendered "http://127.0.0.1:18082$page")
 
@@ -82,5 +91,6 @@ echo "page: $page, $bytes bytes; wrk -t2 -c$connections -d${duration}s; $(nproc)
 printf '%-30s %12s %10s %10s %14s %14s\n' case "requests/s" "p50 ms" "p99 ms" "rps/nginx" "p99/nginx"
 row() { printf '%-30s %12.0f %10.3f %10.3f %14.2f %14.2f\n' "$1" "$2" "$3" "$4" "$(awk -v a="$2" -v b="$nginx_rps" 'BEGIN{print a/b}')" "$(awk -v a="$4" -v b="$nginx_p99" 'BEGIN{print a/b}')"; }
 row "nginx, static file" "$nginx_rps" "$nginx_p50" "$nginx_p99"
+row "libmicrohttpd alone" "$reference_rps" "$reference_p50" "$reference_p99"
 row "gallery, cached page" "$cached_rps" "$cached_p50" "$cached_p99"
 row "gallery, rendered each time" "$rendered_rps" "$rendered_p50" "$rendered_p99"
