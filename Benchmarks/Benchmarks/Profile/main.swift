@@ -3,24 +3,29 @@ import Foundation
 import Gallery
 
 /// A plain release driver for profilers (callgrind, perf), which cannot follow the benchmark
-/// harness's threads well: `Profile resolve|render CARDS ITERATIONS`.
+/// harness's threads well: `Profile resolve|render CARDS|typical ITERATIONS`, where `typical` is
+/// the Render benchmark's typical page (the session's board with two extra cards a column). It
+/// prints the total of the counts and, after `render`, an FNV-1a hash of the last HTML, so that
+/// a change meant to keep the output can be checked on any board size.
 ///
 /// ```
 /// swift build -c release --product Profile
 /// valgrind --tool=callgrind .build/release/Profile resolve 10000 3
+/// valgrind --tool=callgrind .build/release/Profile render typical 3
 /// ```
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 3, let cards = Int(arguments[arguments.startIndex + 1]),
-      let iterations = Int(arguments[arguments.startIndex + 2]), cards > 0, iterations > 0
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 3, let iterations = Int(arguments[2]), iterations > 0,
+      let view = arguments[1] == "typical"
+          ? FavoritesBoard(extraCards: 2)
+          : Int(arguments[1]).flatMap({ $0 > 0 ? FavoritesBoard(cardCount: $0) : nil })
 else {
-    print("usage: Profile resolve|render CARDS ITERATIONS")
+    print("usage: Profile resolve|render CARDS|typical ITERATIONS")
     exit(2)
 }
-let view = FavoritesBoard(cardCount: cards)
 var writer = HTMLWriter()
 var total = 0
 for _ in 0..<iterations {
-    switch arguments.first {
+    switch arguments[0] {
     case "resolve":
         total += resolve(view).root.children.count
     case "render":
@@ -28,8 +33,10 @@ for _ in 0..<iterations {
         renderHTML(resolve(view), into: &writer)
         total += writer.bytes.count
     default:
-        print("unknown mode \(arguments.first ?? ""): resolve or render")
+        print("unknown mode \(arguments[0]): resolve or render")
         exit(2)
     }
 }
-print(total)
+var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+for byte in writer.bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+print(total, String(hash, radix: 16))
