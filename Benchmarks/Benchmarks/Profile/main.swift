@@ -31,12 +31,12 @@ for _ in 0..<iterations {
     case "render":
         writer.reset()
         renderHTML(resolve(view), into: &writer)
-        total += writer.bytes.count
+        total += writer.count
     default:
         print("unknown mode \(arguments[0]): resolve or render")
         exit(2)
     }
 }
 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-for byte in writer.bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+writer.withUnsafeBytes { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
 print(total, String(hash, radix: 16))

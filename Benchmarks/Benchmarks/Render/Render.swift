@@ -6,7 +6,7 @@ import Gallery
 func resolveAndRender(_ view: FavoritesBoard, into writer: inout HTMLWriter) -> Int {
     writer.reset()
     renderHTML(resolve(view), into: &writer)
-    return writer.bytes.count
+    return writer.count
 }
 
 let benchmarks: @Sendable () -> Void = {

@@ -46,7 +46,7 @@ extension HTMLWriter {
     }
 
     private mutating func appendExtraStyle(_ part: StaticString) {
-        part.withUTF8Buffer { extraStyle.append(contentsOf: $0) }
+        extraStyle.append(part)
     }
 
     /// The translucent colour slots of one element (see `Stylesheet.mixes`).

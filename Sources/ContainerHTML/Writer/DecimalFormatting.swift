@@ -9,7 +9,7 @@ enum DecimalFormatting {
     static let limit = 1e12
 
     /// Appends `value` rounded to three decimals.
-    static func append(_ value: Double, to bytes: inout [UInt8]) {
+    static func append<Sink: ByteSink>(_ value: Double, to bytes: inout Sink) {
         guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
         let clamped = min(max(value, -limit), limit)
         var thousandths = Int64((clamped * 1000).rounded())
@@ -31,12 +31,12 @@ enum DecimalFormatting {
     }
 
     /// Appends a non-negative or negative integer.
-    static func append(_ value: Int, to bytes: inout [UInt8]) {
+    static func append<Sink: ByteSink>(_ value: Int, to bytes: inout Sink) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(UInt64(value.magnitude), to: &bytes)
     }
 
-    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    private static func appendDigits<Sink: ByteSink>(_ value: UInt64, to bytes: inout Sink) {
         if value < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
         appendDigits(value / 10, to: &bytes)
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
@@ -46,12 +46,12 @@ enum DecimalFormatting {
 extension HTMLWriter {
     /// Appends a number formatted by ``DecimalFormatting``.
     public mutating func number(_ value: Double) {
-        DecimalFormatting.append(value, to: &bytes)
+        DecimalFormatting.append(value, to: &buffer)
     }
 
     /// Appends an integer.
     public mutating func number(_ value: Int) {
-        DecimalFormatting.append(value, to: &bytes)
+        DecimalFormatting.append(value, to: &buffer)
     }
 
     /// Writes ` name="value"` for a number.

@@ -11,7 +11,7 @@ import Foundation
 extension HTMLWriter {
     /// Appends `string` as escaped element text.
     public mutating func text(_ string: String) {
-        Self.escape(string, into: &bytes, quotes: false)
+        Self.escape(string, into: &buffer, quotes: false)
     }
 
     /// Writes ` name="value"` with `value` escaped.
@@ -30,29 +30,29 @@ extension HTMLWriter {
 
     /// Writes a boolean attribute: ` name`.
     public mutating func attribute(_ name: StaticString) {
-        bytes.append(UInt8(ascii: " "))
+        buffer.append(UInt8(ascii: " "))
         raw(name)
     }
 
     /// Writes ` name="` so that a value can be appended in pieces.
     public mutating func attributeStart(_ name: StaticString) {
-        bytes.append(UInt8(ascii: " "))
+        buffer.append(UInt8(ascii: " "))
         raw(name)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "="))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Appends escaped text to an attribute value opened with ``attributeStart(_:)``.
     public mutating func attributeText(_ value: String) {
-        Self.escape(value, into: &bytes, quotes: true)
+        Self.escape(value, into: &buffer, quotes: true)
     }
 
     /// Closes an attribute value opened with ``attributeStart(_:)``.
     public mutating func attributeEnd() {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
-    static func escape(_ string: String, into bytes: inout [UInt8], quotes: Bool) {
+    static func escape(_ string: String, into bytes: inout ByteBuffer, quotes: Bool) {
         var string = string
         // Most strings (ids, labels, plain text) need no escaping: copy their UTF-8 at once.
         let wasPlain = string.withUTF8 { utf8 in
@@ -63,18 +63,18 @@ extension HTMLWriter {
         if wasPlain { return }
         for scalar in string.unicodeScalars {
             switch scalar.value {
-            case 0x26: appendStatic("&amp;", to: &bytes)
-            case 0x3C: appendStatic("&lt;", to: &bytes)
-            case 0x3E: appendStatic("&gt;", to: &bytes)
-            case 0x22 where quotes: appendStatic("&quot;", to: &bytes)
-            case 0x27 where quotes: appendStatic("&#39;", to: &bytes)
+            case 0x26: bytes.append("&amp;")
+            case 0x3C: bytes.append("&lt;")
+            case 0x3E: bytes.append("&gt;")
+            case 0x22 where quotes: bytes.append("&quot;")
+            case 0x27 where quotes: bytes.append("&#39;")
             case 0x09, 0x0A, 0x0C, 0x0D: bytes.append(UInt8(scalar.value))
             case 0x20..<0x7F: bytes.append(UInt8(scalar.value))
-            case 0x2028: appendStatic("&#x2028;", to: &bytes)
-            case 0x2029: appendStatic("&#x2029;", to: &bytes)
+            case 0x2028: bytes.append("&#x2028;")
+            case 0x2029: bytes.append("&#x2029;")
             default:
                 if isForbidden(scalar.value) {
-                    appendStatic("\u{FFFD}", to: &bytes)
+                    bytes.append("\u{FFFD}")
                 } else {
                     UTF8.encode(scalar) { bytes.append($0) }
                 }
@@ -96,9 +96,5 @@ extension HTMLWriter {
     /// Controls (other than the whitespace handled above) and noncharacters.
     static func isForbidden(_ value: UInt32) -> Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
-    }
-
-    static func appendStatic(_ string: StaticString, to bytes: inout [UInt8]) {
-        string.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

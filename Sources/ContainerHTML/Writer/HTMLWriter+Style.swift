@@ -29,13 +29,13 @@ extension HTMLWriter {
 
     /// Starts `name:`; the value follows through the other `style` methods.
     public mutating func styleVarStart(_ name: StaticString) {
-        name.withUTF8Buffer { style.append(contentsOf: $0) }
+        style.append(name)
         style.append(UInt8(ascii: ":"))
     }
 
     /// Appends a static piece of a value.
     public mutating func styleRaw(_ value: StaticString) {
-        value.withUTF8Buffer { style.append(contentsOf: $0) }
+        style.append(value)
     }
 
     /// Appends a number.

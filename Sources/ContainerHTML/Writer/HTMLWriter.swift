@@ -19,90 +19,98 @@ import Foundation
 /// print(writer.string) // <p class="cui-t">Fish &amp; chips</p>
 /// ```
 public struct HTMLWriter: Sendable {
-    /// The bytes written so far.
-    public internal(set) var bytes: [UInt8]
-    var classes: [UInt8] = []
-    var style: [UInt8] = []
-    var extraStyle: [UInt8] = []
+    /// The output.
+    var buffer: ByteBuffer
+    var classes = ByteBuffer(capacity: 128)
+    var style = ByteBuffer(capacity: 256)
+    var extraStyle = ByteBuffer(capacity: 64)
     var mixCount = 0
 
     /// An empty writer that reserves `capacity` bytes.
     public init(capacity: Int = 16_384) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
-        classes.reserveCapacity(128)
-        style.reserveCapacity(256)
+        buffer = ByteBuffer(capacity: capacity)
     }
 
     /// Empties the buffer, keeping its storage for the next render.
     public mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
-        classes.removeAll(keepingCapacity: true)
-        style.removeAll(keepingCapacity: true)
-        extraStyle.removeAll(keepingCapacity: true)
+        buffer.removeAll()
+        classes.removeAll()
+        style.removeAll()
+        extraStyle.removeAll()
         mixCount = 0
     }
 
+    /// A copy of the bytes written so far (``count`` and ``withUnsafeBytes(_:)`` do not copy).
+    public var bytes: [UInt8] { buffer.array }
+
+    /// The number of bytes written so far.
+    public var count: Int { buffer.count }
+
+    /// Calls `body` with the bytes written so far, without copying them.
+    public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try buffer.withUnsafeBufferPointer(body)
+    }
+
     /// The bytes written so far, decoded as UTF-8.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { buffer.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
 
     /// Appends trusted static markup as it is.
     public mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        buffer.append(markup)
     }
 
     /// Appends trusted bytes as they are, such as a prebuilt stylesheet.
     mutating func raw(bytes other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        other.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
     }
 
     /// Writes `<tag`; attributes follow until ``endStartTag()``.
     public mutating func startElement(_ tag: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "<"))
         raw(tag)
     }
 
     /// Adds a class to the open start tag.
     public mutating func addClass(_ name: StaticString) {
         if !classes.isEmpty { classes.append(UInt8(ascii: " ")) }
-        name.withUTF8Buffer { classes.append(contentsOf: $0) }
+        classes.append(name)
     }
 
     /// Writes the collected `class` and `style` attributes and `>`.
     public mutating func endStartTag() {
         flushClassAndStyle()
-        bytes.append(UInt8(ascii: ">"))
+        buffer.append(UInt8(ascii: ">"))
     }
 
     /// Writes the collected `class` and `style` attributes and ` />` for an element without content.
     mutating func endVoidTag() {
         flushClassAndStyle()
-        bytes.append(UInt8(ascii: ">"))
+        buffer.append(UInt8(ascii: ">"))
     }
 
     /// Writes `</tag>`.
     public mutating func endElement(_ tag: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
         raw(tag)
-        bytes.append(UInt8(ascii: ">"))
+        buffer.append(UInt8(ascii: ">"))
     }
 
     private mutating func flushClassAndStyle() {
         if !classes.isEmpty {
             raw(" class=\"")
-            bytes.append(contentsOf: classes)
-            bytes.append(UInt8(ascii: "\""))
-            classes.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: classes)
+            buffer.append(UInt8(ascii: "\""))
+            classes.removeAll()
         }
         style.append(contentsOf: extraStyle)
-        extraStyle.removeAll(keepingCapacity: true)
+        extraStyle.removeAll()
         mixCount = 0
         if !style.isEmpty {
             raw(" style=\"")
-            bytes.append(contentsOf: style)
-            bytes.append(UInt8(ascii: "\""))
-            style.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: style)
+            buffer.append(UInt8(ascii: "\""))
+            style.removeAll()
         }
     }
 }

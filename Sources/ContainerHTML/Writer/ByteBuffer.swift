@@ -1,0 +1,100 @@
+import Foundation
+
+/// The growable byte buffer behind ``HTMLWriter`` and its `class` and `style` collectors.
+///
+/// Appending is a capacity check and a copy: `Array.append(contentsOf:)` took its generic
+/// sequence path for every static string (about 90 instructions a call, a tenth of rendering a
+/// page). The count and capacity live in the struct, so the hot path reads no class property
+/// (no dynamic exclusivity checks); the allocation is shared copy-on-write, so a copied buffer
+/// keeps value semantics.
+struct ByteBuffer: @unchecked Sendable {
+    /// Owns the memory; never written through while shared (see ``reserve(_:)``).
+    private final class Allocation {
+        let start: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            start = .allocate(capacity: capacity)
+        }
+
+        deinit { start.deallocate() }
+    }
+
+    private var allocation: Allocation
+    private var start: UnsafeMutablePointer<UInt8>
+    /// The number of bytes written.
+    private(set) var count = 0
+    /// The bytes that fit before the buffer grows.
+    private(set) var capacity: Int
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int) {
+        allocation = Allocation(capacity: Swift.max(capacity, 16))
+        start = allocation.start
+        self.capacity = allocation.capacity
+    }
+
+    /// Whether nothing was written.
+    var isEmpty: Bool { count == 0 }
+
+    /// Forgets the bytes, keeping the memory.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// The bytes as an array (a copy).
+    var array: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+
+    /// Calls `body` with the bytes written so far.
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(allocation) { try body(UnsafeBufferPointer(start: start, count: count)) }
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends `other`'s bytes.
+    @inline(__always)
+    mutating func append(contentsOf other: UnsafeBufferPointer<UInt8>) {
+        guard let base = other.baseAddress else { return }
+        reserve(other.count)
+        (start + count).initialize(from: base, count: other.count)
+        count += other.count
+    }
+
+    /// Appends a static string's UTF-8.
+    @inline(__always)
+    mutating func append(_ string: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    }
+
+    /// Appends another buffer's bytes.
+    @inline(__always)
+    mutating func append(contentsOf other: ByteBuffer) {
+        other.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// Makes room for `extra` more bytes in memory this buffer alone owns.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if _slowPath(capacity - count < extra || !isKnownUniquelyReferenced(&allocation)) { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        let needed = count + extra
+        let larger = Allocation(capacity: needed > capacity ? Swift.max(capacity * 2, needed) : capacity)
+        larger.start.initialize(from: start, count: count)
+        allocation = larger
+        start = larger.start
+        capacity = larger.capacity
+    }
+}
+
+extension ByteBuffer: ByteSink {}
