@@ -1,42 +1,48 @@
 /// The parameter values of one request to an example, checked against its parameters: every
 /// parameter has a value, its default when the query does not give one.
 public struct GalleryArguments: Sendable {
-    private var values: [String: String]
+    private let parameters: [GalleryParameter]
+    /// The values the query gave; every other parameter has its default (no dictionary of
+    /// defaults is built for each request).
+    private var given: [String: String] = [:]
 
     /// The defaults of `parameters`.
     public init(defaultsOf parameters: [GalleryParameter]) {
-        values = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
+        self.parameters = parameters
     }
 
     /// Checks `query` (name, value pairs) against `parameters`: unknown names, repeated names and
     /// values outside a parameter's range or choices are errors.
     public init(query: [(name: String, value: String)], parameters: [GalleryParameter]) throws(GalleryParameterError) {
         self.init(defaultsOf: parameters)
-        var seen: Set<String> = []
         for (name, value) in query {
             guard let parameter = parameters.first(where: { $0.name == name }) else {
                 throw .unknown(name: name, known: parameters.map(\.name))
             }
-            guard seen.insert(name).inserted else { throw .repeated(name: name) }
+            guard given[name] == nil else { throw .repeated(name: name) }
             guard let normalized = Self.normalize(value, for: parameter) else {
                 throw .invalid(name: name, value: value, allowed: parameter.allowed)
             }
-            values[name] = normalized
+            given[name] = normalized
         }
     }
 
     /// The values, in `parameters`' order, that differ from their defaults.
     public func changedValues(_ parameters: [GalleryParameter]) -> [(name: String, value: String)] {
         parameters.compactMap { parameter in
-            let value = self[parameter.name]
-            return value == parameter.defaultValue ? nil : (parameter.name, value)
+            given[parameter.name].flatMap { $0 == parameter.defaultValue ? nil : (parameter.name, $0) }
         }
     }
 
     /// The value of `name` as written in a query; traps for a name the example does not declare.
     public subscript(name: String) -> String {
-        guard let value = values[name] else { preconditionFailure("GalleryArguments: no parameter '\(name)'") }
-        return value
+        if let value = given[name] {
+            return value
+        }
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            preconditionFailure("GalleryArguments: no parameter '\(name)'")
+        }
+        return parameter.defaultValue
     }
 
     /// An integer parameter's value.

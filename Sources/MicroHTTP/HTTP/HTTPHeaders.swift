@@ -68,6 +68,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     /// The number of fields.
     public var count: Int { fields.count }
 
+    /// Makes room for `count` fields, so that adding several does not grow the storage each time.
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// Iterates the fields in order.
     public func makeIterator() -> IndexingIterator<[Field]> {
         fields.makeIterator()

@@ -33,6 +33,7 @@ struct RequestPipeline: Sendable {
     /// Applies content negotiation, conditional requests, security headers and the request id.
     func finish(_ response: Response, for request: Request) -> Response {
         var response = response
+        response.headers.reserveCapacity(response.headers.count + 8)  // Vary, security fields, request id
         var gzip = false
         if CompressionPolicy.isCompressible(contentType: response.headers["Content-Type"]) {
             addVary(to: &response.headers)
