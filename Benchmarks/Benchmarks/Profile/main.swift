@@ -6,7 +6,9 @@ import Gallery
 /// harness's threads well: `Profile resolve|render CARDS|typical ITERATIONS`, where `typical` is
 /// the Render benchmark's typical page (the session's board with two extra cards a column). It
 /// prints the total of the counts and, after `render`, an FNV-1a hash of the last HTML, so that
-/// a change meant to keep the output can be checked on any board size.
+/// a change meant to keep the output can be checked on any board size. With `PROFILE_TIMES` set
+/// in the environment it also prints the fastest and the median iteration's wall clock, for a
+/// quick figure where the benchmark harness is not built.
 ///
 /// ```
 /// swift build -c release --product Profile
@@ -24,7 +26,10 @@ else {
 }
 var writer = HTMLWriter()
 var total = 0
+var nanoseconds: [UInt64] = []
 for _ in 0..<iterations {
+    let start = DispatchTime.now().uptimeNanoseconds
+    defer { nanoseconds.append(DispatchTime.now().uptimeNanoseconds - start) }
     switch arguments[0] {
     case "resolve":
         total += resolve(view).root.children.count
@@ -40,3 +45,7 @@ for _ in 0..<iterations {
 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 writer.withUnsafeBytes { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
 print(total, String(hash, radix: 16))
+if ProcessInfo.processInfo.environment["PROFILE_TIMES"] != nil {
+    nanoseconds.sort()
+    print("p0 \(Double(nanoseconds[0]) / 1000) µs, p50 \(Double(nanoseconds[nanoseconds.count / 2]) / 1000) µs")
+}
