@@ -3,8 +3,10 @@ import Foundation
 import Gallery
 
 /// A plain release driver for profilers (callgrind, perf), which cannot follow the benchmark
-/// harness's threads well: `Profile resolve|render CARDS|typical ITERATIONS`, where `typical` is
-/// the Render benchmark's typical page (the session's board with two extra cards a column). It
+/// harness's threads well: `Profile resolve|render|layout CARDS|typical ITERATIONS`, where
+/// `typical` is the Render benchmark's typical page (the session's board with two extra cards a
+/// column); `layout` resolves the board once and lays it out in a 1280 × 640 window each
+/// iteration, as the Layout benchmark does. It
 /// prints the total of the counts and, after `render`, an FNV-1a hash of the last HTML, so that
 /// a change meant to keep the output can be checked on any board size. With `PROFILE_TIMES` set
 /// in the environment it also prints the fastest and the median iteration's wall clock, for a
@@ -14,6 +16,7 @@ import Gallery
 /// swift build -c release --product Profile
 /// valgrind --tool=callgrind .build/release/Profile resolve 10000 3
 /// valgrind --tool=callgrind .build/release/Profile render typical 3
+/// valgrind --tool=callgrind .build/release/Profile layout 10000 3
 /// ```
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations > 0,
@@ -21,9 +24,10 @@ guard arguments.count == 3, let iterations = Int(arguments[2]), iterations > 0,
           ? FavoritesBoard(extraCards: 2)
           : Int(arguments[1]).flatMap({ $0 > 0 ? FavoritesBoard(cardCount: $0) : nil })
 else {
-    print("usage: Profile resolve|render CARDS|typical ITERATIONS")
+    print("usage: Profile resolve|render|layout CARDS|typical ITERATIONS")
     exit(2)
 }
+let resolvedOnce = arguments[0] == "layout" ? resolve(view) : nil
 var writer = HTMLWriter()
 var total = 0
 var nanoseconds: [UInt64] = []
@@ -37,8 +41,10 @@ for _ in 0..<iterations {
         writer.reset()
         renderHTML(resolve(view), into: &writer)
         total += writer.count
+    case "layout":
+        total += layout(resolvedOnce!, in: CGSize(width: 1280, height: 640)).nodeCount
     default:
-        print("unknown mode \(arguments[0]): resolve or render")
+        print("unknown mode \(arguments[0]): resolve, render or layout")
         exit(2)
     }
 }

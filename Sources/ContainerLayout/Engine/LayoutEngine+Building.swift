@@ -35,25 +35,27 @@ extension LayoutEngine {
             }
         }
         record.contentMargins = below.contentMargins
+        let children = node.children
+        record.childStart = childItems.count
+        record.childCount = children.count
         nodes.append(record)
+        childItems.append(contentsOf: repeatElement(-1, count: children.count))
         let content = appendItem(LayoutItem(role: .content, node: index))
         var outer = content
-        var resultChildren: [Int] = []
-        var children: [Int] = []
-        for (position, child) in node.children.enumerated() {
+        let childStackAxis = Self.childStackAxis(of: record.kind)
+        for (position, child) in children.enumerated() {
             var childInherited = below
-            childInherited.stackAxis = Self.childStackAxis(of: node.kind)
-            if case .list = node.kind { childInherited.parentIsList = true }
-            if case .section(let section) = node.kind, inherited.parentIsList {
-                let range = section.contentRange(childCount: node.children.count)
+            childInherited.stackAxis = childStackAxis
+            if case .list = record.kind { childInherited.parentIsList = true }
+            if case .section(let section) = record.kind, inherited.parentIsList {
+                let range = section.contentRange(childCount: children.count)
                 if !range.contains(position) {
                     childInherited.defaultFont = .footnote
                     childInherited.isUppercased = position < section.headerCount
                 }
             }
             let childIndex = add(child, inherited: childInherited)
-            resultChildren.append(childIndex)
-            children.append(nodes[childIndex].outer)
+            childItems[record.childStart + position] = nodes[childIndex].outer
         }
         for modifier in node.modifiers {
             let role: LayoutItem.Role?
@@ -66,21 +68,15 @@ extension LayoutEngine {
             case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
             case .offset(let offset): role = .offset(offset)
             case .background(.content(let layerNodes, let alignment)), .overlay(.content(let layerNodes, let alignment)):
-                var layerItems: [Int] = []
-                for layerNode in layerNodes {
-                    let layerIndex = add(layerNode, inherited: below)
-                    resultChildren.append(layerIndex)
-                    layerItems.append(nodes[layerIndex].outer)
-                }
+                let layerItems = layerNodes.map { nodes[add($0, inherited: below)].outer }
                 role = .layer(items: layerItems, alignment: alignment)
             default: role = nil
             }
             if let role { outer = appendItem(LayoutItem(role: role, node: index, inner: outer)) }
         }
-        nodes[index].children = children
-        nodes[index].resultChildren = resultChildren
         nodes[index].content = content
         nodes[index].outer = outer
+        nodes[index].end = nodes.count
         return index
     }
 

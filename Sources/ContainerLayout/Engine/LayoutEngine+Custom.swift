@@ -4,16 +4,16 @@ import Foundation
 /// A custom `Layout`: its subviews are measured by the engine, and its own `sizeThatFits` and
 /// `placeSubviews` decide its size and where each subview goes.
 extension LayoutEngine {
-    func arrangeCustomLayout(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize) -> Arrangement {
-        let children = nodes[node].children
+    func arrangeCustomLayout(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize) -> CGSize {
+        let children = self.children(of: node)
         let (session, recorder) = layoutSession(node, layout)
         let size = session.sizeThatFits(proposal)
         session.placeSubviews(CGRect(origin: .zero, size: size), proposal)
-        let placements = children.indices.map { index in
-            Arrangement.Placement(item: children[index], origin: recorder.frames[index]?.origin ?? .zero,
-                                  proposal: recorder.proposals[index] ?? .unspecified)
+        for index in children.indices {
+            placements.append(.init(item: children[index], origin: recorder.frames[index]?.origin ?? .zero,
+                                    proposal: recorder.proposals[index] ?? .unspecified))
         }
-        return Arrangement(size: size, placements: placements)
+        return size
     }
 
     /// The size a custom layout chooses for `proposal`, its subviews left unplaced.
@@ -33,7 +33,7 @@ extension LayoutEngine {
 
     /// The `LayoutSubviews` of a node, measured by this engine.
     package func layoutSubviews(of node: Int, recorder: PlacementRecorder) -> LayoutSubviews {
-        let children = nodes[node].children
+        let children = self.children(of: node)
         return LayoutSubviews(children.indices.map { index in
             let child = children[index]
             let record = nodes[items[child].node]

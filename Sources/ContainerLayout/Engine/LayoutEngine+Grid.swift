@@ -7,20 +7,20 @@ extension LayoutEngine {
     /// column as wide as its widest single-column cell, each row as tall as its tallest cell, with
     /// 8 between (or the grid's spacings); a view outside rows spans every column. Cells are
     /// proposed their ideal size and aligned by the grid's alignment (rows may set their own).
-    func arrangeGrid(_ node: Int, _ grid: ResolvedGrid, _ proposal: ProposedViewSize) -> Arrangement {
+    func arrangeGrid(_ node: Int, _ grid: ResolvedGrid, _ proposal: ProposedViewSize) -> CGSize {
         let hSpacing = grid.horizontalSpacing ?? 8, vSpacing = grid.verticalSpacing ?? 8
         typealias Cell = (item: Int, column: Int, span: Int, size: CGSize)
         var rows: [(cells: [Cell], alignment: VerticalAlignment?, isFull: Bool)] = []
         var columnWidths: [CGFloat] = []
-        for child in nodes[node].children {
-            let record = nodes[items[child].node]
-            guard case .gridRow(let alignment) = record.kind else {
+        for child in children(of: node) {
+            let rowNode = items[child].node
+            guard case .gridRow(let alignment) = nodes[rowNode].kind else {
                 rows.append(([(child, 0, 0, size(child, .unspecified))], nil, true))
                 continue
             }
             var cells: [Cell] = []
             var column = 0
-            for cell in record.children {
+            for cell in children(of: rowNode) {
                 let span = max(nodes[items[cell].node].gridSpan, 1)
                 let cellSize = size(cell, .unspecified)
                 cells.append((cell, column, span, cellSize))
@@ -37,7 +37,6 @@ extension LayoutEngine {
             x += width + hSpacing
         }
         let totalWidth = max(columnWidths.isEmpty ? 0 : x - hSpacing, rows.filter(\.isFull).map { $0.cells[0].size.width }.max() ?? 0)
-        var placements: [Arrangement.Placement] = []
         var y: CGFloat = 0
         for (index, row) in rows.enumerated() {
             if index > 0 { y += vSpacing }
@@ -52,22 +51,21 @@ extension LayoutEngine {
             }
             y += height
         }
-        return Arrangement(size: CGSize(width: totalWidth, height: y), placements: placements)
+        return CGSize(width: totalWidth, height: y)
     }
 
     /// `LazyVGrid` (`LazyHGrid` transposed): the tracks share the proposed width (see
     /// `GridItem.tracks`), cells fill the tracks row by row, each proposed its track's width,
     /// rows as tall as their tallest cell, `spacing` (8) apart; cells centred in their track
     /// unless the item has an alignment. The grid takes the proposed width.
-    func arrangeLazyGrid(_ children: [Int], _ grid: ResolvedLazyGrid, _ proposal: ProposedViewSize) -> Arrangement {
+    func arrangeLazyGrid(_ children: ChildItems, _ grid: ResolvedLazyGrid, _ proposal: ProposedViewSize) -> CGSize {
         let vertical = grid.axis == .vertical
         let crossProposal = vertical ? proposal.width : proposal.height
         let cross = crossProposal ?? idealTrackLength(grid.items)
         let tracks = GridItem.tracks(for: grid.items, in: cross)
-        guard !tracks.isEmpty else { return Arrangement(size: .zero) }
+        guard !tracks.isEmpty else { return .zero }
         let itemForTrack = Self.itemIndexPerTrack(grid.items, tracks: tracks.count)
         let spacing = grid.spacing ?? 8
-        var placements: [Arrangement.Placement] = []
         var along: CGFloat = 0
         var start = 0
         while start < children.count {
@@ -90,7 +88,7 @@ extension LayoutEngine {
             start += tracks.count
         }
         let total = vertical ? CGSize(width: cross, height: along) : CGSize(width: along, height: cross)
-        return Arrangement(size: total, placements: placements)
+        return total
     }
 
     /// Without a proposed width, fixed items keep their size and the others their minimum.

@@ -24,7 +24,7 @@ extension LayoutEngine {
             let child = size(item.inner, inner)
             return (child, inner, child, .center)
         case .containerRelative(let frame):
-            let container = containers[containers.count - 1]
+            let container = self.container
             var inner = proposal
             if frame.axes.contains(.horizontal) { inner.width = frame.length(for: container.width, axis: .horizontal) }
             if frame.axes.contains(.vertical) { inner.height = frame.length(for: container.height, axis: .vertical) }

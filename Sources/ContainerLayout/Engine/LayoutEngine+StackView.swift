@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// sum of the intrinsic lengths and spacing along its axis, and the thickest view's thickness
     /// across it. `fill` alignment stretches every view to the thickness. Layout margins inset the
     /// arrangement when the configuration says so.
-    func arrangeStackView(_ children: [Int], _ configuration: StackViewConfiguration, _ proposal: ProposedViewSize) -> Arrangement {
+    func arrangeStackView(_ children: ChildItems, _ configuration: StackViewConfiguration, _ proposal: ProposedViewSize) -> CGSize {
         let vertical = configuration.axis == .vertical
         let margins = configuration.isLayoutMarginsRelativeArrangement ? configuration.directionalLayoutMargins : EdgeInsets()
         let alongMargins = vertical ? margins.vertical : margins.horizontal
@@ -34,8 +34,6 @@ extension LayoutEngine {
         case .center: 0.5
         case .trailing, .bottom, .lastBaseline: 1
         }
-        var placements: [Arrangement.Placement] = []
-        var nodeFrames: [(node: Int, frame: CGRect)] = []
         for entry in sized {
             var childProposal = entry.proposal
             var childSize = entry.size
@@ -53,17 +51,14 @@ extension LayoutEngine {
                 let frame = vertical
                     ? CGRect(x: margins.leading, y: origin.y, width: thickness, height: childSize.height)
                     : CGRect(x: origin.x, y: margins.top, width: childSize.width, height: thickness)
-                nodeFrames.append((items[children[entry.index]].node, frame))
+                nodeFrames.append(.init(node: items[children[entry.index]].node, frame: frame))
             }
         }
         for index in children.indices where hidden[index] {
             placements.append(.init(item: children[index], origin: .zero, proposal: .zero))
         }
-        let total = vertical
+        return vertical
             ? CGSize(width: thickness + acrossMargins, height: along + alongMargins)
             : CGSize(width: along + alongMargins, height: thickness + acrossMargins)
-        var arrangement = Arrangement(size: total, placements: placements)
-        arrangement.nodeFrames = nodeFrames
-        return arrangement
     }
 }

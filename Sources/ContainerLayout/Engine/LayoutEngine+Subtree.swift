@@ -11,16 +11,18 @@ extension LayoutEngine {
 
     /// The size of the root's child at `index`, modifiers included, for `proposal`.
     package func childSize(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        size(nodes[0].children[index], proposal)
+        size(children(of: 0)[index], proposal)
     }
 
     /// The root content's size and, for each child in order, its origin relative to the content
     /// and the proposal it was placed with.
     package func arrangement(_ proposal: ProposedViewSize) -> (size: CGSize, children: [(origin: CGPoint, proposal: ProposedViewSize)]) {
+        let mark = arrangementMark
         let arrangement = arrange(0, proposal)
         var byItem: [Int: (CGPoint, ProposedViewSize)] = [:]
-        for placement in arrangement.placements { byItem[placement.item] = (placement.origin, placement.proposal) }
-        let children = nodes[0].children.map { byItem[$0] ?? (.zero, .unspecified) }
+        for index in arrangement.placements { byItem[placements[index].item] = (placements[index].origin, placements[index].proposal) }
+        dropArrangements(to: mark)
+        let children = self.children(of: 0).map { byItem[$0] ?? (.zero, .unspecified) }
         return (arrangement.size, children)
     }
 }

@@ -8,50 +8,36 @@ import Foundation
 package final class LayoutEngine {
     var nodes: [LayoutNodeRecord] = []
     var items: [LayoutItem] = []
+    /// The outermost items of every node's children, node after node (see ``children(of:)``).
+    var childItems: [Int] = []
     /// The last four proposals and answers of each item.
     private var cache: [CacheEntry] = []
     /// Where each item was placed.
     var frames: [CGRect] = []
-    /// The size of the nearest container (the window, a scroll view, a list) for
-    /// `containerRelativeFrame`, innermost last.
-    var containers: [CGSize] = []
+    /// The window's size.
+    let viewport: CGSize
+    /// The size of the nearest container (the window, a scroll view, a list), for
+    /// `containerRelativeFrame`.
+    var container: CGSize
+    /// The placements of the arrangements being read, innermost last (see ``Arrangement``).
+    var placements: [Arrangement.Placement] = []
+    /// The frames containers draw for nodes, in the arrangements being read.
+    var nodeFrames: [Arrangement.NodeFrame] = []
     let measurer: TextMeasurer
+    /// Each text node's shaped text, by record, once measured.
+    var measuredTexts: [MeasuredText?] = []
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
     var layoutSessions: [Int: (session: LayoutSession, recorder: PlacementRecorder)] = [:]
-
-    /// An item's answers for its most recent proposals, newest first, in the nearest container
-    /// of `container`'s size. Four, because a stack asks each child for zero, infinity and its
-    /// share, and the child's parent asks in turn: with two, nested stacks measured every
-    /// subtree again on each question.
-    struct CacheEntry {
-        struct Answer {
-            var proposal: ProposedViewSize
-            var size: CGSize
-        }
-
-        var answers: (Answer?, Answer?, Answer?, Answer?) = (nil, nil, nil, nil)
-        var container: CGSize = .zero
-
-        func size(for proposal: ProposedViewSize) -> CGSize? {
-            if let answer = answers.0, answer.proposal == proposal { return answer.size }
-            if let answer = answers.1, answer.proposal == proposal { return answer.size }
-            if let answer = answers.2, answer.proposal == proposal { return answer.size }
-            if let answer = answers.3, answer.proposal == proposal { return answer.size }
-            return nil
-        }
-
-        mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-            answers = (Answer(proposal: proposal, size: size), answers.0, answers.1, answers.2)
-        }
-    }
 
     /// An engine for `root` in a window of `viewport`.
     package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared) {
         self.measurer = measurer
-        containers = [viewport]
+        self.viewport = viewport
+        container = viewport
         add(root, inherited: Inherited())
         cache = Array(repeating: CacheEntry(), count: items.count)
         frames = Array(repeating: .zero, count: items.count)
+        measuredTexts = Array(repeating: nil, count: nodes.count)
     }
 
     /// The size the outermost item of `node` (a record index) takes for `proposal`.
@@ -61,7 +47,7 @@ package final class LayoutEngine {
 
     /// The size `item` takes for `proposal`.
     func size(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
-        let container = containers[containers.count - 1]
+        let container = self.container
         if cache[item].container == container, let size = cache[item].size(for: proposal) { return size }
         let result = computeSize(item, proposal)
         if cache[item].container != container { cache[item] = CacheEntry(container: container) }

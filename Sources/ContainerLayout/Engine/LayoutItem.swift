@@ -29,10 +29,13 @@ struct LayoutItem {
 struct LayoutNodeRecord {
     var id: String
     var kind: ResolvedKind
-    /// The outermost item of each child, in order.
-    var children: [Int] = []
-    /// The node records of the children and of background and overlay views, for the result tree.
-    var resultChildren: [Int] = []
+    /// Where the outermost items of the node's children are in the engine's `childItems`.
+    var childStart = 0
+    /// The number of children.
+    var childCount = 0
+    /// The record after the node's subtree: records are numbered in preorder (the node, its
+    /// children's subtrees, then its background and overlay views'), which is the result's order.
+    var end = 0
     /// The node's outermost item.
     var outer = -1
     /// The node's content item.

@@ -12,12 +12,13 @@ extension LayoutResult {
         append(",\"height\":", &out)
         append(Self.number(viewport.height), &out)
         append("},\"root\":", &out)
-        encode(root, &out)
+        encode(0, &out)
         append("}", &out)
         return out
     }
 
-    private func encode(_ frame: LayoutFrame, _ out: inout [UInt8]) {
+    private func encode(_ index: Int, _ out: inout [UInt8]) {
+        let frame = nodes[index]
         append("{\"id\":", &out)
         string(frame.id, &out)
         append(",\"type\":", &out)
@@ -36,9 +37,11 @@ extension LayoutResult {
             append(Self.number(frame.rotation), &out)
         }
         append(",\"children\":[", &out)
-        for (index, child) in frame.children.enumerated() {
-            if index > 0 { append(",", &out) }
+        var child = index + 1
+        while child < frame.end {
+            if child > index + 1 { append(",", &out) }
             encode(child, &out)
+            child = nodes[child].end
         }
         append("]}", &out)
     }

@@ -1,7 +1,7 @@
 import ContainerUICore
 import Foundation
 
-/// The layout of a resolved tree in a window: the window's size and the tree of frames.
+/// The layout of a resolved tree in a window: the window's size and the frame of every node.
 ///
 /// ```swift
 /// let result = layout(resolve(VStack { Text("A"); Color.red }), in: CGSize(width: 390, height: 844))
@@ -10,8 +10,25 @@ import Foundation
 public struct LayoutResult: Sendable {
     /// The window's size.
     public var viewport: CGSize
+    /// The nodes in preorder: a node, then its children's subtrees, then its background and
+    /// overlay views' subtrees; `root` builds the tree of frames from them.
+    var nodes: [Node]
+
+    /// One node's frame, and where its subtree ends in `nodes`.
+    struct Node: Sendable {
+        var id: String
+        var type: String
+        var frame: CGRect
+        var rotation: Double
+        /// The index after the node's subtree.
+        var end: Int
+    }
+
+    /// The number of nodes laid out.
+    public var nodeCount: Int { nodes.count }
+
     /// The root's frame (the window) and everything below it.
-    public var root: LayoutFrame
+    public var root: LayoutFrame { frame(at: 0) }
 
     /// Every frame by node id.
     public var framesByID: [String: LayoutFrame] {
@@ -20,20 +37,37 @@ public struct LayoutResult: Sendable {
         return result
     }
 
+    /// The indices in `nodes` of the children (backgrounds and overlays last) of the node at `index`.
+    func children(of index: Int) -> [Int] {
+        var children: [Int] = []
+        var child = index + 1
+        while child < nodes[index].end {
+            children.append(child)
+            child = nodes[child].end
+        }
+        return children
+    }
+
+    private func frame(at index: Int) -> LayoutFrame {
+        let node = nodes[index]
+        return LayoutFrame(id: node.id, type: node.type, frame: node.frame, rotation: node.rotation, children: children(of: index).map(frame))
+    }
+
     /// An indented outline, one node a line: id, type, origin and size (at most two decimals),
     /// and the rotation when there is one; golden tests compare whole dumps.
     public func dump() -> String {
-        var lines: [String] = []
-        func visit(_ frame: LayoutFrame, depth: Int) {
-            var line = String(repeating: "  ", count: depth) + frame.id + " " + frame.type + " "
-            line += Self.number(frame.frame.minX) + "," + Self.number(frame.frame.minY) + " "
-            line += Self.number(frame.frame.width) + "×" + Self.number(frame.frame.height)
-            if frame.rotation != 0 { line += " rotated " + Self.number(frame.rotation) + "°" }
-            lines.append(line)
-            for child in frame.children { visit(child, depth: depth + 1) }
+        var text = ""
+        var open: [Int] = []  // the ends of the node's ancestors
+        for (index, node) in nodes.enumerated() {
+            while let end = open.last, end <= index { open.removeLast() }
+            text += String(repeating: "  ", count: open.count) + node.id + " " + node.type + " "
+            text += Self.number(node.frame.minX) + "," + Self.number(node.frame.minY) + " "
+            text += Self.number(node.frame.width) + "×" + Self.number(node.frame.height)
+            if node.rotation != 0 { text += " rotated " + Self.number(node.rotation) + "°" }
+            text += "\n"
+            open.append(node.end)
         }
-        visit(root, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     /// `value` with at most two decimals, no trailing zeros, never `-0`.
@@ -55,16 +89,14 @@ public func layout(_ tree: ResolvedTree, in viewport: CGSize) -> LayoutResult {
 }
 
 extension LayoutEngine {
-    /// Places the root in the window and collects the frames.
+    /// Places the root in the window and collects the frames, in the records' order.
     package func run() -> LayoutResult {
-        let viewport = containers[0]
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
-        return LayoutResult(viewport: viewport, root: frameTree(0))
-    }
-
-    private func frameTree(_ node: Int) -> LayoutFrame {
-        let record = nodes[node]
-        return LayoutFrame(id: record.id, type: record.kind.typeName, frame: frame(ofNode: node),
-                           rotation: record.rotation, children: record.resultChildren.map(frameTree))
+        var result: [LayoutResult.Node] = []
+        result.reserveCapacity(nodes.count)
+        for record in nodes {
+            result.append(.init(id: record.id, type: record.kind.typeName, frame: frames[record.outer], rotation: record.rotation, end: record.end))
+        }
+        return LayoutResult(viewport: viewport, nodes: result)
     }
 }

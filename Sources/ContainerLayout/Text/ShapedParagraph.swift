@@ -14,6 +14,38 @@ struct ShapedParagraph: Sendable {
     var hangs: [Bool] = []
     /// Where clusters start: the only places a word may be split when it alone overflows.
     var clusterStart: [Bool] = []
+    /// The words, from each break opportunity to the next (see ``findWords()``).
+    var words: [Word] = []
+
+    /// The bytes from one break opportunity to the next, spaces after them included.
+    struct Word {
+        var start: Int
+        var end: Int
+        /// The advance of all its bytes.
+        var advance: Double
+        /// The advance up to its last byte that does not hang.
+        var ink: Double
+        /// A line must start with it (after a newline).
+        var isMandatoryBreak: Bool
+    }
+
+    /// Cuts the paragraph into ``words``, once the advances and break opportunities are known.
+    mutating func findWords() {
+        words = []
+        var index = 0
+        let end = advances.count
+        while index < end {
+            var wordEnd = index + 1
+            while wordEnd < end, !breakBefore[wordEnd], !mandatoryBefore[wordEnd] { wordEnd += 1 }
+            var ink = 0.0, advance = 0.0
+            for byte in index..<wordEnd {
+                advance += advances[byte]
+                if !hangs[byte] { ink = advance }
+            }
+            words.append(Word(start: index, end: wordEnd, advance: advance, ink: ink, isMandatoryBreak: mandatoryBefore[index]))
+            index = wordEnd
+        }
+    }
 
     /// The widest line and the number of lines when wrapping within `width` (`nil`: no limit),
     /// greedily, as Chromium does with `white-space: pre-wrap; overflow-wrap: break-word`.
@@ -22,30 +54,20 @@ struct ShapedParagraph: Sendable {
         var widest = 0.0, count = 1
         var line = 0.0, ink = 0.0  // the line's advance, and up to its last non-hanging byte
         var lineIsEmpty = true
-        var index = 0
-        let end = advances.count
-        while index < end {
-            if mandatoryBefore[index] {
+        for word in words {
+            if word.isMandatoryBreak {
                 widest = max(widest, ink)
                 count += 1
                 line = 0; ink = 0; lineIsEmpty = true
             }
-            // The word from here to the next break opportunity, spaces after it included.
-            var wordEnd = index + 1
-            while wordEnd < end, !breakBefore[wordEnd], !mandatoryBefore[wordEnd] { wordEnd += 1 }
-            var wordInk = 0.0, wordAdvance = 0.0
-            for byte in index..<wordEnd {
-                wordAdvance += advances[byte]
-                if !hangs[byte] { wordInk = wordAdvance }
-            }
-            if !lineIsEmpty, line + wordInk > limit {
+            if !lineIsEmpty, line + word.ink > limit {
                 widest = max(widest, ink)
                 count += 1
                 line = 0; ink = 0; lineIsEmpty = true
             }
-            if lineIsEmpty, wordInk > limit {
+            if lineIsEmpty, word.ink > limit {
                 // overflow-wrap: break-word: split the word between clusters, one at least per line.
-                for byte in index..<wordEnd {
+                for byte in word.start..<word.end {
                     if clusterStart[byte], !hangs[byte], !lineIsEmpty, line + advances[byte] > limit {
                         widest = max(widest, ink)
                         count += 1
@@ -56,11 +78,10 @@ struct ShapedParagraph: Sendable {
                     lineIsEmpty = false
                 }
             } else {
-                if wordInk > 0 || wordAdvance > 0 { lineIsEmpty = false }
-                if wordInk > 0 { ink = line + wordInk }
-                line += wordAdvance
+                if word.ink > 0 || word.advance > 0 { lineIsEmpty = false }
+                if word.ink > 0 { ink = line + word.ink }
+                line += word.advance
             }
-            index = wordEnd
         }
         widest = max(widest, ink)
         return ((widest * 64).rounded(.up) / 64, count)

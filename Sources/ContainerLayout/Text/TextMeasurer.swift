@@ -2,15 +2,16 @@ import ContainerUICore
 import Foundation
 
 /// Measures resolved text with the Inter faces the pages use (emoji with the colour emoji font
-/// the browser falls back to): shaped with HarfBuzz at the run's size and weight, wrapped at Chromium's break opportunities within a width, one line height
-/// per line. Shaped paragraphs are cached, so measuring again at another width is cheap.
+/// the browser falls back to): shaped with HarfBuzz at the run's size and weight, wrapped at
+/// Chromium's break opportunities within a width, one line height per line. Shaped paragraphs
+/// are cached, so measuring again at another width is cheap.
 public final class TextMeasurer: @unchecked Sendable {
     /// The measurer of the shipped fonts (see `Public/fonts/README.md`).
     public static let shared = TextMeasurer(library: .shared)
 
     private let library: FontLibrary
     private let lock = NSLock()
-    private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
+    private var paragraphs: [ParagraphKey: MeasuredText] = [:]
 
     init(library: FontLibrary) {
         self.library = library
@@ -19,13 +20,19 @@ public final class TextMeasurer: @unchecked Sendable {
     /// The size of `text` when proposed `width` (`nil`: its ideal, unwrapped size); runs that set
     /// no font use `defaultFont`.
     public func size(of text: ResolvedText, defaultFont: Font = .body, width: CGFloat?) -> CGSize {
-        let runs = Self.runs(of: text, defaultFont: defaultFont)
-        let paragraph = shaped(runs)
-        let lines = paragraph.lines(within: width.map(Double.init))
-        var lineHeight = runs.map(\.font.lineHeight).max() ?? 0
-        // Several runs sit in an outer block whose strut is the page's 17 px × 1.29.
-        if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
-        return CGSize(width: lines.width, height: CGFloat(lines.count) * lineHeight)
+        measured(text, defaultFont: defaultFont).size(width: width)
+    }
+
+    /// `text` shaped, ready to be measured at any width; runs that set no font use `defaultFont`.
+    package func measured(_ text: ResolvedText, defaultFont: Font = .body) -> MeasuredText {
+        let key = ParagraphKey(runs: Self.runs(of: text, defaultFont: defaultFont))
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = paragraphs[key] { return cached }
+        let measured = shape(key.runs)
+        if paragraphs.count > 400_000 { paragraphs.removeAll(keepingCapacity: true) }
+        paragraphs[key] = measured
+        return measured
     }
 
     /// The runs of `text` with their fonts in effect.
@@ -42,11 +49,7 @@ public final class TextMeasurer: @unchecked Sendable {
         return runs
     }
 
-    private func shaped(_ runs: [Run]) -> ShapedParagraph {
-        let key = ParagraphKey(runs: runs)
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = paragraphs[key] { return cached }
+    private func shape(_ runs: [Run]) -> MeasuredText {
         var paragraph = ShapedParagraph()
         var string = ""
         for run in runs {
@@ -58,9 +61,11 @@ public final class TextMeasurer: @unchecked Sendable {
             string += run.string
         }
         LineBreakOpportunities.mark(string, into: &paragraph)
-        if paragraphs.count > 400_000 { paragraphs.removeAll(keepingCapacity: true) }
-        paragraphs[key] = paragraph
-        return paragraph
+        paragraph.findWords()
+        var lineHeight = runs.map(\.font.lineHeight).max() ?? 0
+        // Several runs sit in an outer block whose strut is the page's 17 px × 1.29.
+        if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
+        return MeasuredText(paragraph: paragraph, lineHeight: lineHeight)
     }
 
     private struct Run: Hashable {
@@ -70,5 +75,22 @@ public final class TextMeasurer: @unchecked Sendable {
 
     private struct ParagraphKey: Hashable {
         var runs: [Run]
+    }
+}
+
+/// A text shaped once, measured at any width without shaping or looking it up again.
+package final class MeasuredText: Sendable {
+    private let paragraph: ShapedParagraph
+    private let lineHeight: CGFloat
+
+    init(paragraph: ShapedParagraph, lineHeight: CGFloat) {
+        self.paragraph = paragraph
+        self.lineHeight = lineHeight
+    }
+
+    /// The text's size when proposed `width` (`nil`: its ideal, unwrapped size).
+    package func size(width: CGFloat?) -> CGSize {
+        let lines = paragraph.lines(within: width.map(Double.init))
+        return CGSize(width: lines.width, height: CGFloat(lines.count) * lineHeight)
     }
 }

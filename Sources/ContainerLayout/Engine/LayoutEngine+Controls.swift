@@ -1,0 +1,33 @@
+import ContainerUICore
+import Foundation
+
+/// The controls with a label: their fixed parts sized as the stylesheet draws them.
+extension LayoutEngine {
+    /// A switch: its label on the leading side taking what is left, the 51 × 31 switch trailing,
+    /// 8 apart; the control takes the offered width and is at least 31 tall.
+    func arrangeToggle(_ children: ChildItems, _ proposal: ProposedViewSize) -> CGSize {
+        let labelWidth = proposal.width.map { max($0 - 59, 0) }
+        let start = placements.count
+        let label = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, ProposedViewSize(width: labelWidth, height: nil))
+        let width = proposal.width ?? label.width + 59
+        let height = max(label.height, 31)
+        offsetPlacements(from: start, by: CGPoint(x: 0, y: (height - label.height) / 2))
+        return CGSize(width: width, height: height)
+    }
+
+    /// A slider (a 16 px track row; its label, not drawn, at its ideal size at the top-leading
+    /// corner, where the page keeps it for screen readers) or a progress view (label above a
+    /// 4 px bar, 6 apart; a 20 px spinner when indeterminate): the offered width.
+    func arrangeControlWithLabel(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+        let children = self.children(of: node)
+        if case .progressView(let progress) = nodes[node].kind {
+            let label = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, ProposedViewSize(width: proposal.width, height: nil))
+            let indicator: CGFloat = progress.value == nil ? 20 : 4
+            let gap: CGFloat = children.isEmpty ? 0 : 6
+            let width = proposal.width ?? max(label.width, progress.value == nil ? 20 : 160)
+            return CGSize(width: width, height: label.height + gap + indicator)
+        }
+        _ = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+        return CGSize(width: proposal.width ?? 129, height: 16)
+    }
+}
