@@ -7,7 +7,7 @@ extension LayoutEngine {
     func contentSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         if let leaf = leafSize(node, proposal) { return leaf }
         // A custom layout's size needs its `sizeThatFits` only, not a placement of every subview.
-        if case .layout(let layout) = nodes[node].kind { return customLayoutSize(node, layout, proposal) }
+        if nodes[node].isCustomLayout, case .layout(let layout) = resolvedNodes[node].kind { return customLayoutSize(node, layout, proposal) }
         return withContainer(of: node, proposal) {
             let mark = arrangementMark
             let size = arrangedSize(node, proposal)
@@ -39,20 +39,16 @@ extension LayoutEngine {
     /// node is proposed nothing (a horizontal scroll view in a vertical one), its length is not
     /// known yet and the enclosing container's length is used as it is.
     private func withContainer<T>(of node: Int, _ proposal: ProposedViewSize, _ body: () -> T) -> T {
-        switch nodes[node].kind {
-        case .scrollView, .list:
-            let outer = container
-            var size = proposal.replacingUnspecifiedDimensions(by: outer)
-            if let margins = nodes[node].contentMargins {
-                if proposal.width != nil { size.width -= margins.horizontal }
-                if proposal.height != nil { size.height -= margins.vertical }
-            }
-            container = size
-            defer { container = outer }
-            return body()
-        default:
-            return body()
+        guard nodes[node].isContainerBoundary else { return body() }
+        let outer = container
+        var size = proposal.replacingUnspecifiedDimensions(by: outer)
+        if let margins = nodes[node].contentMargins {
+            if proposal.width != nil { size.width -= margins.horizontal }
+            if proposal.height != nil { size.height -= margins.vertical }
         }
+        container = size
+        defer { container = outer }
+        return body()
     }
 
     /// The arrangement of a container node for `proposal`; its entries are at the buffers' ends.
@@ -66,7 +62,7 @@ extension LayoutEngine {
     /// buffers and returns its size.
     private func arrangedSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         let children = self.children(of: node)
-        switch nodes[node].kind {
+        switch resolvedNodes[node].kind {
         case .root:
             return arrangeRoot(children, proposal)
         case .stack(let stack):

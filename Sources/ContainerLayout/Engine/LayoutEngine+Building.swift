@@ -1,9 +1,15 @@
 import ContainerUICore
 import Foundation
 
-/// Turning a resolved tree into items: what flows down (default font, content margins, the
-/// parent stack's axis) is fixed here, once.
-extension LayoutEngine {
+/// Turns a resolved tree into the engine's node records and items: what flows down (default
+/// font, content margins, the parent stack's axis) is fixed here, once. The engine keeps the
+/// result as constants, which it reads without exclusivity checks.
+struct LayoutTreeBuilder {
+    var nodes: [LayoutNodeRecord] = []
+    var resolvedNodes: [ResolvedNode] = []
+    var items: [LayoutItem] = []
+    var childItems: [Int] = []
+
     struct Inherited {
         var stackAxis: Axis?
         var defaultFont: Font = .body
@@ -14,13 +20,14 @@ extension LayoutEngine {
 
     /// Adds `node` and its subtree; returns its record's index.
     @discardableResult
-    func add(_ node: ResolvedNode, inherited: Inherited) -> Int {
+    mutating func add(_ node: ResolvedNode, inherited: Inherited) -> Int {
         let index = nodes.count
-        var record = LayoutNodeRecord(id: node.id, kind: node.kind)
-        record.containerValues = node.containerValues
+        let kind = node.kind
+        var record = LayoutNodeRecord()
         record.stackAxis = inherited.stackAxis
         record.defaultFont = inherited.defaultFont
         record.isUppercased = inherited.isUppercased
+        record.classify(kind)
         var below = inherited
         below.stackAxis = nil
         below.parentIsList = false
@@ -39,15 +46,16 @@ extension LayoutEngine {
         record.childStart = childItems.count
         record.childCount = children.count
         nodes.append(record)
+        resolvedNodes.append(node)
         childItems.append(contentsOf: repeatElement(-1, count: children.count))
         let content = appendItem(LayoutItem(role: .content, node: index))
         var outer = content
-        let childStackAxis = Self.childStackAxis(of: record.kind)
+        let childStackAxis = Self.childStackAxis(of: kind)
         for (position, child) in children.enumerated() {
             var childInherited = below
             childInherited.stackAxis = childStackAxis
-            if case .list = record.kind { childInherited.parentIsList = true }
-            if case .section(let section) = record.kind, inherited.parentIsList {
+            if case .list = kind { childInherited.parentIsList = true }
+            if case .section(let section) = kind, inherited.parentIsList {
                 let range = section.contentRange(childCount: children.count)
                 if !range.contains(position) {
                     childInherited.defaultFont = .footnote
@@ -92,7 +100,7 @@ extension LayoutEngine {
         }
     }
 
-    private func appendItem(_ item: LayoutItem) -> Int {
+    private mutating func appendItem(_ item: LayoutItem) -> Int {
         items.append(item)
         return items.count - 1
     }

@@ -20,7 +20,7 @@ extension LayoutEngine {
     /// 4 px bar, 6 apart; a 20 px spinner when indeterminate): the offered width.
     func arrangeControlWithLabel(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         let children = self.children(of: node)
-        if case .progressView(let progress) = nodes[node].kind {
+        if case .progressView(let progress) = resolvedNodes[node].kind {
             let label = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, ProposedViewSize(width: proposal.width, height: nil))
             let indicator: CGFloat = progress.value == nil ? 20 : 4
             let gap: CGFloat = children.isEmpty ? 0 : 6

@@ -36,10 +36,10 @@ extension LayoutEngine {
         let children = self.children(of: node)
         return LayoutSubviews(children.indices.map { index in
             let child = children[index]
-            let record = nodes[items[child].node]
+            let node = items[child].node
             return LayoutSubview(
-                index: index, containerValues: record.containerValues,
-                priority: record.priority, recorder: recorder
+                index: index, containerValues: resolvedNodes[node].containerValues,
+                priority: nodes[node].priority, recorder: recorder
             ) { [unowned self] proposal in
                 self.size(child, proposal)
             }

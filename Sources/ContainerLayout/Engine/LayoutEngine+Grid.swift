@@ -14,7 +14,7 @@ extension LayoutEngine {
         var columnWidths: [CGFloat] = []
         for child in children(of: node) {
             let rowNode = items[child].node
-            guard case .gridRow(let alignment) = nodes[rowNode].kind else {
+            guard case .gridRow(let alignment) = resolvedNodes[rowNode].kind else {
                 rows.append(([(child, 0, 0, size(child, .unspecified))], nil, true))
                 continue
             }

@@ -6,26 +6,27 @@ import Foundation
 extension LayoutEngine {
     /// The size of a leaf, or `nil` when the node has children to arrange.
     func leafSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize? {
-        let record = nodes[node]
-        switch record.kind {
+        guard nodes[node].isLeaf else { return nil }
+        if let measured = measuredTexts[node] { return measured.size(width: proposal.width) }
+        switch resolvedNodes[node].kind {
         case .text(let text):
             return measuredText(node, text).size(width: proposal.width)
         case .image(let image):
             if image.isResizable { return proposal.replacingUnspecifiedDimensions() }
             guard image.isSystemSymbol else { return .zero }
-            let side = (image.font ?? record.defaultFont).pointSize * 1.2
+            let side = (image.font ?? nodes[node].defaultFont).pointSize * 1.2
             return CGSize(width: side, height: side)
         case .color, .fill, .shape:
             return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             let minimum = minLength ?? 8
-            switch record.stackAxis {
+            switch nodes[node].stackAxis {
             case .horizontal: return CGSize(width: max(proposal.width ?? minimum, minimum), height: 0)
             case .vertical: return CGSize(width: 0, height: max(proposal.height ?? minimum, minimum))
             case nil: return proposal.replacingUnspecifiedDimensions(by: .zero)
             }
         case .divider:
-            if record.stackAxis == .horizontal { return CGSize(width: 1, height: proposal.height ?? 0) }
+            if nodes[node].stackAxis == .horizontal { return CGSize(width: 1, height: proposal.height ?? 0) }
             return CGSize(width: proposal.width ?? 0, height: 1)
         default:
             return nil
@@ -34,17 +35,13 @@ extension LayoutEngine {
 
     /// Whether the node is a leaf (``leafSize(_:_:)`` gives its size).
     func isLeaf(_ node: Int) -> Bool {
-        switch nodes[node].kind {
-        case .text, .image, .color, .fill, .shape, .spacer, .divider: true
-        default: false
-        }
+        nodes[node].isLeaf
     }
 
-    /// The node's text, shaped on first use; each text node of a tree is looked up once.
+    /// The node's text, shaped (or found shaped) on its first measurement: each text node of a
+    /// tree is looked up once.
     private func measuredText(_ node: Int, _ text: ResolvedText) -> MeasuredText {
-        if let measured = measuredTexts[node] { return measured }
-        let record = nodes[node]
-        let measured = measurer.measured(record.isUppercased ? Self.uppercased(text) : text, defaultFont: record.defaultFont)
+        let measured = measurer.measured(nodes[node].isUppercased ? Self.uppercased(text) : text, defaultFont: nodes[node].defaultFont)
         measuredTexts[node] = measured
         return measured
     }

@@ -38,7 +38,7 @@ extension LayoutEngine {
         for sectionItem in children(of: node) {
             y += 35
             let section = items[sectionItem].node
-            guard case .section(let info) = nodes[section].kind else {
+            guard case .section(let info) = resolvedNodes[section].kind else {
                 y += row(sectionItem, x: 20, y: y, width: cardWidth)
                 continue
             }

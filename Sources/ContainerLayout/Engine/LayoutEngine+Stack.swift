@@ -106,7 +106,6 @@ extension LayoutEngine {
     }
 
     private func isSpacer(_ item: Int) -> Bool {
-        if case .spacer = nodes[items[item].node].kind { return true }
-        return false
+        nodes[items[item].node].isSpacer
     }
 }

@@ -5,36 +5,48 @@ import Foundation
 /// its own, the parent places it. Sizes are cached per item and proposal, so a container may ask
 /// a child as often as it likes (stacks ask three times) and a subtree is measured once per
 /// distinct proposal.
+///
+/// The engine's state is read and written on every measurement, and no access to it overlaps
+/// another (each is a single read, write or append), so its variables are declared without
+/// dynamic exclusivity checks, which took a quarter of a layout's instructions.
 package final class LayoutEngine {
-    var nodes: [LayoutNodeRecord] = []
-    var items: [LayoutItem] = []
+    /// The nodes, in preorder.
+    let nodes: [LayoutNodeRecord]
+    /// The resolved nodes, in the same order.
+    let resolvedNodes: [ResolvedNode]
+    let items: [LayoutItem]
     /// The outermost items of every node's children, node after node (see ``children(of:)``).
-    var childItems: [Int] = []
+    let childItems: [Int]
     /// The last four proposals and answers of each item.
-    private var cache: [CacheEntry] = []
+    @exclusivity(unchecked) private var cache: [CacheEntry]
     /// Where each item was placed.
-    var frames: [CGRect] = []
+    @exclusivity(unchecked) var frames: [CGRect]
     /// The window's size.
     let viewport: CGSize
     /// The size of the nearest container (the window, a scroll view, a list), for
     /// `containerRelativeFrame`.
-    var container: CGSize
+    @exclusivity(unchecked) var container: CGSize
     /// The placements of the arrangements being read, innermost last (see ``Arrangement``).
-    var placements: [Arrangement.Placement] = []
+    @exclusivity(unchecked) var placements: [Arrangement.Placement] = []
     /// The frames containers draw for nodes, in the arrangements being read.
-    var nodeFrames: [Arrangement.NodeFrame] = []
+    @exclusivity(unchecked) var nodeFrames: [Arrangement.NodeFrame] = []
     let measurer: TextMeasurer
     /// Each text node's shaped text, by record, once measured.
-    var measuredTexts: [MeasuredText?] = []
+    @exclusivity(unchecked) var measuredTexts: [MeasuredText?]
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
-    var layoutSessions: [Int: (session: LayoutSession, recorder: PlacementRecorder)] = [:]
+    @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, recorder: PlacementRecorder)] = [:]
 
     /// An engine for `root` in a window of `viewport`.
     package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared) {
         self.measurer = measurer
         self.viewport = viewport
         container = viewport
-        add(root, inherited: Inherited())
+        var builder = LayoutTreeBuilder()
+        builder.add(root, inherited: LayoutTreeBuilder.Inherited())
+        nodes = builder.nodes
+        resolvedNodes = builder.resolvedNodes
+        items = builder.items
+        childItems = builder.childItems
         cache = Array(repeating: CacheEntry(), count: items.count)
         frames = Array(repeating: .zero, count: items.count)
         measuredTexts = Array(repeating: nil, count: nodes.count)

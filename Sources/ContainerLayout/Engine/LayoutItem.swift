@@ -25,10 +25,9 @@ struct LayoutItem {
     var inner: Int = -1
 }
 
-/// A node of the resolved tree as the engine needs it.
+/// A node of the resolved tree as the engine needs it, beside the node itself (the engine's
+/// `resolvedNodes`), which gives its kind, id and container values.
 struct LayoutNodeRecord {
-    var id: String
-    var kind: ResolvedKind
     /// Where the outermost items of the node's children are in the engine's `childItems`.
     var childStart = 0
     /// The number of children.
@@ -54,8 +53,21 @@ struct LayoutNodeRecord {
     var isHidden = false
     /// The content margins that apply to a scroll view.
     var contentMargins: EdgeInsets?
-    /// The container values the node hands its parent.
-    var containerValues = ContainerValues()
     /// The rotation drawn on the node (`rotationEffect`), in degrees; no effect on layout.
     var rotation: Double = 0
+    /// What the hot paths ask of the node's kind, kept as flags so that they need not copy it.
+    var isLeaf = false, isSpacer = false, isCustomLayout = false
+    /// A scroll view or list: the nearest container of what is inside, for `containerRelativeFrame`.
+    var isContainerBoundary = false
+
+    /// Sets the flags for a node of `kind`.
+    mutating func classify(_ kind: ResolvedKind) {
+        switch kind {
+        case .text, .image, .color, .fill, .shape, .divider: isLeaf = true
+        case .spacer: isLeaf = true; isSpacer = true
+        case .layout: isCustomLayout = true
+        case .scrollView, .list: isContainerBoundary = true
+        default: break
+        }
+    }
 }

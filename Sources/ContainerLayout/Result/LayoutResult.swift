@@ -94,8 +94,10 @@ extension LayoutEngine {
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
         var result: [LayoutResult.Node] = []
         result.reserveCapacity(nodes.count)
-        for record in nodes {
-            result.append(.init(id: record.id, type: record.kind.typeName, frame: frames[record.outer], rotation: record.rotation, end: record.end))
+        for node in nodes.indices {
+            let resolved = resolvedNodes[node]
+            result.append(.init(id: resolved.id, type: resolved.kind.typeName, frame: frames[nodes[node].outer],
+                                rotation: nodes[node].rotation, end: nodes[node].end))
         }
         return LayoutResult(viewport: viewport, nodes: result)
     }
