@@ -6,40 +6,41 @@ import Foundation
 extension LayoutEngine {
     typealias ModifierLayout = (size: CGSize, childProposal: ProposedViewSize, childSize: CGSize, alignment: Alignment)
 
-    func modifierSize(_ item: LayoutItem, _ proposal: ProposedViewSize) -> ModifierLayout {
-        switch item.role {
+    func modifierSize(_ item: Int, _ proposal: ProposedViewSize) -> ModifierLayout {
+        let innerItem = items[item].inner
+        switch items[item].role {
         case .padding(let insets):
             let inner = ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
                                          height: proposal.height.map { max($0 - insets.vertical, 0) })
-            let child = size(item.inner, inner)
+            let child = size(innerItem, inner)
             return (CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical), inner, child, .topLeading)
         case .frame(let frame):
             let inner = ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
-            let child = size(item.inner, inner)
+            let child = size(innerItem, inner)
             return (CGSize(width: frame.width ?? child.width, height: frame.height ?? child.height), inner, child, frame.alignment)
         case .flexibleFrame(let frame):
-            return flexibleFrame(frame, item.inner, proposal)
+            return flexibleFrame(frame, innerItem, proposal)
         case .fixedSize(let horizontal, let vertical):
             let inner = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-            let child = size(item.inner, inner)
+            let child = size(innerItem, inner)
             return (child, inner, child, .center)
         case .containerRelative(let frame):
             let container = self.container
             var inner = proposal
             if frame.axes.contains(.horizontal) { inner.width = frame.length(for: container.width, axis: .horizontal) }
             if frame.axes.contains(.vertical) { inner.height = frame.length(for: container.height, axis: .vertical) }
-            let child = size(item.inner, inner)
+            let child = size(innerItem, inner)
             let own = CGSize(width: frame.axes.contains(.horizontal) ? inner.width ?? child.width : child.width,
                              height: frame.axes.contains(.vertical) ? inner.height ?? child.height : child.height)
             return (own, inner, child, frame.alignment)
         case .aspectRatio(let ratio, let mode):
-            let ideal = size(item.inner, .unspecified)
+            let ideal = size(innerItem, .unspecified)
             let aspect = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
             let inner = Self.aspectProposal(proposal, ratio: aspect, mode: mode)
-            let child = size(item.inner, inner)
+            let child = size(innerItem, inner)
             return (child, inner, child, .center)
         case .content, .layer, .offset:
-            let child = size(item.inner, proposal)
+            let child = size(innerItem, proposal)
             return (child, proposal, child, .center)
         }
     }

@@ -68,35 +68,34 @@ package final class LayoutEngine {
     }
 
     private func computeSize(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
-        let entry = items[item]
-        switch entry.role {
-        case .content: return contentSize(entry.node, proposal)
-        case .layer, .offset: return size(entry.inner, proposal)
-        default: return modifierSize(entry, proposal).size
+        switch items[item].role {
+        case .content: return contentSize(items[item].node, proposal)
+        case .layer, .offset: return size(items[item].inner, proposal)
+        default: return modifierSize(item, proposal).size
         }
     }
 
     /// Places `item` with its top-leading corner at `origin`, sized for `proposal`.
     func place(_ item: Int, at origin: CGPoint, _ proposal: ProposedViewSize) {
-        let entry = items[item]
+        let inner = items[item].inner
         let size = self.size(item, proposal)
         frames[item] = CGRect(origin: origin, size: size)
-        switch entry.role {
+        switch items[item].role {
         case .content:
-            placeContent(entry.node, in: CGRect(origin: origin, size: size), proposal)
+            placeContent(items[item].node, in: CGRect(origin: origin, size: size), proposal)
         case .offset(let offset):
-            place(entry.inner, at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal)
-            frames[item] = frames[entry.inner]
+            place(inner, at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal)
+            frames[item] = frames[inner]
         case .layer(let layerItems, let alignment):
-            place(entry.inner, at: origin, proposal)
-            let bounds = frames[entry.inner]
+            place(inner, at: origin, proposal)
+            let bounds = frames[inner]
             for layerItem in layerItems { placeAligned(layerItem, in: bounds, alignment: alignment, ProposedViewSize(bounds.size)) }
         default:
-            let (_, childProposal, childSize, alignment) = modifierSize(entry, proposal)
-            let inner = Self.inset(CGRect(origin: origin, size: size), entry.role)
-            let x = inner.minX + (inner.width - childSize.width) * alignment.horizontal.fraction
-            let y = inner.minY + (inner.height - childSize.height) * alignment.vertical.fraction
-            place(entry.inner, at: CGPoint(x: x, y: y), childProposal)
+            let (_, childProposal, childSize, alignment) = modifierSize(item, proposal)
+            let bounds = inset(CGRect(origin: origin, size: size), item)
+            let x = bounds.minX + (bounds.width - childSize.width) * alignment.horizontal.fraction
+            let y = bounds.minY + (bounds.height - childSize.height) * alignment.vertical.fraction
+            place(inner, at: CGPoint(x: x, y: y), childProposal)
         }
     }
 
@@ -113,8 +112,9 @@ package final class LayoutEngine {
         frames[nodes[node].outer]
     }
 
-    private static func inset(_ rect: CGRect, _ role: LayoutItem.Role) -> CGRect {
-        guard case .padding(let insets) = role else { return rect }
+    /// `rect` less the item's padding, when it is a padding.
+    private func inset(_ rect: CGRect, _ item: Int) -> CGRect {
+        guard case .padding(let insets) = items[item].role else { return rect }
         return CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                       width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0))
     }
