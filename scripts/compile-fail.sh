@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Misuse must not compile, and must say why: each Tests/CompileFail/*.swift names the
-# diagnostic it expects on its first line (`// expected-error: ...`). Needs a debug build.
+# diagnostic it expects on its first line (`// expected-error: ...`), which must appear as an
+# error diagnostic (not merely in the quoted source). Needs a debug build in $SCRATCH_PATH
+# (default .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules="$(swift build --show-bin-path)/Modules"
+modules="$(swift build --scratch-path "${SCRATCH_PATH:-.build}" --show-bin-path)/Modules"
+[[ -d "$modules" ]] || { echo "compile-fail: no debug build at $modules (swift build first)"; exit 1; }
 # The system-library modules ContainerUI imports (FreeType and HarfBuzz for text measurement):
 # their module maps, and their C headers' include paths.
 flags=(-I "$modules")
@@ -15,7 +18,8 @@ for file in Tests/CompileFail/*.swift; do
     if output=$(swiftc -typecheck -swift-version 6 "${flags[@]}" "$file" 2>&1); then
         echo "compile-fail: $file compiled, but should fail with: $expected"
         failed=$((failed + 1))
-    elif grep -qF -- "$expected" <<<"$output"; then
+    elif grep -E '^[^ ]+\.swift:[0-9]+:[0-9]+: error: ' <<<"$output" | grep -qF -- "$expected" \
+        && ! grep -q "no such module" <<<"$output"; then
         passed=$((passed + 1))
     else
         echo "compile-fail: $file failed without '$expected':"
