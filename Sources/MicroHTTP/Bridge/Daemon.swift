@@ -1,6 +1,5 @@
 internal import CMHDShim
 internal import CMicroHTTPD
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +21,7 @@ final class Daemon: @unchecked Sendable {
     /// Whether the socket was bound here, rather than shared with other worker processes.
     private let ownsSocket: Bool
     /// The accepting thread, until ``quiesce()``.
-    private let acceptor: Mutex<OpaquePointer?>
+    private let acceptor: Locked<OpaquePointer?>
 
     /// Binds `configuration.host`/`port`, or takes `configuration.listeningSocket`, and starts
     /// serving through `core`'s callbacks.
@@ -48,7 +47,7 @@ final class Daemon: @unchecked Sendable {
         self.callbacks = callbacks
         self.socket = socket
         self.ownsSocket = ownsSocket
-        self.acceptor = Mutex(acceptor)
+        self.acceptor = Locked(acceptor)
     }
 
     /// The port the daemon listens on, which differs from the configured one when that was 0.

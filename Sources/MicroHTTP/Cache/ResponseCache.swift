@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Keeps finished responses, such as rendered pages, with their gzip variant and an `ETag`,
 /// so each page is rendered and compressed once and revalidations get `304`.
@@ -19,7 +18,7 @@ public final class ResponseCache: Sendable {
     }
 
     private let capacity: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a cache that holds up to `capacity` responses; `0` keeps none, so every request
     /// makes its response anew.

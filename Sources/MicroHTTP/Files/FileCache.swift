@@ -1,4 +1,3 @@
-import Synchronization
 
 /// File contents kept in memory, with their gzip variant, until the file changes on disk.
 final class FileCache: Sendable {
@@ -19,7 +18,7 @@ final class FileCache: Sendable {
     }
 
     private let capacity: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(capacity: Int) {
         self.capacity = capacity

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What the transport should do after asking an ``EventStream`` for bytes.
 enum EventStreamRead: Equatable {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A stream of server-sent events (the `text/event-stream` format) that any thread may feed.
 ///
@@ -25,7 +24,7 @@ public final class EventStream: Sendable {
         var terminationHandlers: [@Sendable () -> Void] = []
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
 
     /// Creates an empty, open stream.
     public init() {}

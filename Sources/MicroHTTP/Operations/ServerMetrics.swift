@@ -1,5 +1,4 @@
 import Metrics
-import Synchronization
 
 /// The server's swift-metrics instruments: requests by route and status, latency, and in-flight.
 ///
@@ -22,7 +21,7 @@ final class ServerMetrics: Sendable {
 
     private let factory: any MetricsFactory
     private let inFlight: Meter
-    private let instruments = Mutex<[Labels: Instruments]>([:])
+    private let instruments = Locked<[Labels: Instruments]>([:])
 
     init(factory: any MetricsFactory) {
         self.factory = factory

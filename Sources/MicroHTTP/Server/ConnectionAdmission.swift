@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Counts open connections, overall and per address, and decides at accept time whether a new
 /// connection is served or answered with an error and closed.
@@ -17,7 +16,7 @@ final class ConnectionAdmission: Sendable {
 
     private let limit: Int
     private let perIPLimit: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(limit: Int, perIPLimit: Int) {
         self.limit = limit

@@ -32,7 +32,7 @@ public final class Server: Sendable {
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let core: ServerCore
-    private let state = Mutex(State.idle)
+    private let state = Locked(State.idle)
 
     /// Creates a server; it listens only after ``start()``.
     ///

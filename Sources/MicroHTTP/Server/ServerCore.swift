@@ -13,7 +13,7 @@ final class ServerCore: Sendable {
     /// Set once shutdown begins: every response then closes its connection.
     let draining = Atomic<Bool>(false)
     /// Event streams whose responses are still open, so shutdown can finish them.
-    let streams = Mutex<[ObjectIdentifier: EventStream]>([:])
+    let streams = Locked<[ObjectIdentifier: EventStream]>([:])
 
     init(pipeline: RequestPipeline, logger: Logger, metrics: ServerMetrics) {
         self.pipeline = pipeline

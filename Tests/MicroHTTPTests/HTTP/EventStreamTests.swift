@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import MicroHTTP
 
@@ -47,7 +46,7 @@ import Testing
 }
 
 final class WakeCounter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
     func increment() { value.withLock { $0 += 1 } }
     var count: Int { value.withLock { $0 } }
 }

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Dispatch
 import Prometheus
-import Synchronization
 import Testing
 @testable import MicroHTTP
 
@@ -71,7 +70,7 @@ import Testing
     }
 
     @Test func eventStreamsSendAsEventsArriveAndEndOnShutdown() throws {
-        let streams = Mutex<[EventStream]>([])
+        let streams = Locked<[EventStream]>([])
         var router = Router()
         router.get("/events") { _ in
             let stream = EventStream()
