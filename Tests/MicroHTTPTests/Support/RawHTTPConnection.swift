@@ -37,9 +37,11 @@ final class RawHTTPConnection {
             }
         }
         guard result == 0 else {
-            let code = errno
-            close(socket)
-            throw Failure(description: "connect failed: errno \(code)")
+            // No close here: a class whose init throws after initialising every property is
+            // deinitialised, and deinit closes the socket. Closing it twice closed whatever
+            // descriptor another test's server had been given meanwhile (a reset connection,
+            // or libmicrohttpd aborting on its inter-thread channel).
+            throw Failure(description: "connect failed: errno \(errno)")
         }
     }
 
