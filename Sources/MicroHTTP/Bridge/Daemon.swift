@@ -12,7 +12,7 @@ import Darwin
 /// (`cmhd_acceptor`) accepts and hands each connection over with `MHD_add_connection`. Stopping
 /// to accept is then just stopping that thread; `MHD_quiesce_daemon`, with epoll and a thread
 /// pool, races the pool's threads for the listening socket and can abort the process ("Failed
-/// to remove listen FD from epoll set"), which one test run here did.
+/// to remove listen FD from epoll set"; an open libmicrohttpd defect).
 final class Daemon: @unchecked Sendable {
     private let pointer: OpaquePointer
     /// The callback table MHD reads until it stops; freed by ``stop()``.
