@@ -18,10 +18,10 @@ public enum CrashReports {
     public static let workerSetting = "symbolicate=off"
 
     /// Restarts this process with `SWIFT_BACKTRACE` set to ``workerSetting`` unless it is
-    /// already set (by the user, or by an earlier call); returns only when it is.
+    /// already set (by the user, or by an earlier call, in which case it returns at once).
     ///
-    /// Call it first thing, before any thread starts. If the executable cannot be run again,
-    /// the process carries on with symbolicated reports.
+    /// Call it first thing, before any thread starts. If the executable cannot be found or run
+    /// again, it returns and the process carries on with symbolicated reports.
     public static func useWorkerSetting() {
         guard getenv("SWIFT_BACKTRACE") == nil, let executable = executablePath() else { return }
         setenv("SWIFT_BACKTRACE", workerSetting, 1)
