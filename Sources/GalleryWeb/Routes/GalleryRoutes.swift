@@ -34,18 +34,18 @@ public enum GalleryRoutes {
                 .html(preview(example))
             }
         }
-        router.get(RoutePattern(stringLiteral: stylesheetPath)) { _ in
-            var response = Response(body: ResponseBody(bytes: Stylesheet.bytes))
-            response.headers["Content-Type"] = "text/css; charset=utf-8"
-            response.headers["Cache-Control"] = "public, max-age=3600"
-            return response
-        }
-        router.get(RoutePattern(stringLiteral: fitTextScriptPath)) { _ in
-            var response = Response(body: ResponseBody(bytes: FitTextScript.bytes))
-            response.headers["Content-Type"] = "text/javascript; charset=utf-8"
-            response.headers["Cache-Control"] = "public, max-age=3600"
-            return response
-        }
+        router.get(RoutePattern(stringLiteral: stylesheetPath)) { _ in asset(stylesheet, contentType: stylesheetType) }
+        router.get(RoutePattern(stringLiteral: fitTextScriptPath)) { _ in asset(fitTextScript, contentType: fitTextScriptType) }
+    }
+
+    private static let stylesheetType = "text/css; charset=utf-8"
+    private static let fitTextScriptType = "text/javascript; charset=utf-8"
+    /// The assets' bytes and gzip variants, made once: every request shares them.
+    private static let stylesheet = ResponseBody(bytes: Stylesheet.bytes).precompressed(contentType: stylesheetType)
+    private static let fitTextScript = ResponseBody(bytes: FitTextScript.bytes).precompressed(contentType: fitTextScriptType)
+
+    private static func asset(_ body: ResponseBody, contentType: String) -> Response {
+        Response(headers: ["Content-Type": contentType, "Cache-Control": "public, max-age=3600"], body: body)
     }
 
     /// The bare example as its own document, linking ContainerUI's stylesheet and text-fitting script.

@@ -106,15 +106,18 @@ enum MHDBridge {
                               context: RequestContext) -> MHD_Result {
         let handle: OpaquePointer?
         switch response.body.storage {
-        case .bytes(let bytes):
-            handle = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
-                                                .RESPMEM_MUST_COPY)
+        case .bytes(let shared):
+            // MHD sends from the shared memory itself and releases it when the response is destroyed.
+            let owner = Unmanaged.passRetained(shared)
+            handle = MHD_create_response_from_buffer_with_free_callback_cls(
+                shared.count, UnsafeMutableRawPointer(mutating: shared.buffer.baseAddress), releaseRetained, owner.toOpaque())
+            if handle == nil {
+                owner.release()
             }
         case .stream(let stream):
             let streamContext = StreamContext(stream: stream, connection: connection, core: core, request: context)
             handle = MHD_create_response_from_callback(
-                UInt64.max, 4096, readStream, Unmanaged.passRetained(streamContext).toOpaque(), releaseStream)
+                UInt64.max, 4096, readStream, Unmanaged.passRetained(streamContext).toOpaque(), releaseRetained)
         }
         guard let handle else { return .NO }
         defer { MHD_destroy_response(handle) }
@@ -140,8 +143,9 @@ enum MHDBridge {
         }
     }
 
-    private static let releaseStream: @convention(c) (UnsafeMutableRawPointer?) -> Void = { cls in
-        Unmanaged<StreamContext>.fromOpaque(cls!).release()
+    /// Releases the object a response was created with: its ``SharedBytes`` or ``StreamContext``.
+    private static let releaseRetained: @convention(c) (UnsafeMutableRawPointer?) -> Void = { cls in
+        Unmanaged<AnyObject>.fromOpaque(cls!).release()
     }
 }
 

@@ -34,10 +34,10 @@ public final class ResponseCache: Sendable {
             return cached
         }
         var response = try make()
-        guard response.status == .ok, let bytes = response.body.bytes else { return response }
+        guard response.status == .ok, let shared = response.body.shared else { return response }
         response.body = response.body.precompressed(contentType: response.headers["Content-Type"])
         if response.headers["ETag"] == nil {
-            response.headers["ETag"] = "\"" + String(Self.fingerprint(bytes), radix: 16) + "\""
+            response.headers["ETag"] = "\"" + String(Self.fingerprint(shared.buffer), radix: 16) + "\""
         }
         let stored = response
         state.withLock { state in
@@ -71,7 +71,7 @@ public final class ResponseCache: Sendable {
     }
 
     /// FNV-1a, 64-bit: a stable fingerprint of the body for its `ETag`.
-    private static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+    private static func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
     }
 }

@@ -4,7 +4,7 @@ internal import CZlib
 enum Gzip {
     /// `bytes` compressed at `level` (1–9); traps only if zlib itself fails, which it does not
     /// for in-memory input with enough output space.
-    static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+    static func compress(_ bytes: UnsafeRawBufferPointer, level: Int32 = 6) -> [UInt8] {
         var stream = z_stream()
         let windowBitsForGzip: Int32 = 15 + 16
         let status = deflateInit2_(
@@ -14,17 +14,15 @@ enum Gzip {
         defer { deflateEnd(&stream) }
 
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))) + 32)
-        var input = bytes
-        let produced = input.withUnsafeMutableBufferPointer { inputBuffer in
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                stream.next_in = inputBuffer.baseAddress
-                stream.avail_in = UInt32(inputBuffer.count)
-                stream.next_out = outputBuffer.baseAddress
-                stream.avail_out = UInt32(outputBuffer.count)
-                let result = deflate(&stream, Z_FINISH)
-                precondition(result == Z_STREAM_END, "Gzip: deflate did not finish (\(result))")
-                return outputBuffer.count - Int(stream.avail_out)
-            }
+        // zlib reads the input through a non-const pointer but never writes it.
+        stream.next_in = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress)
+        stream.avail_in = UInt32(bytes.count)
+        let produced = output.withUnsafeMutableBufferPointer { outputBuffer in
+            stream.next_out = outputBuffer.baseAddress
+            stream.avail_out = UInt32(outputBuffer.count)
+            let result = deflate(&stream, Z_FINISH)
+            precondition(result == Z_STREAM_END, "Gzip: deflate did not finish (\(result))")
+            return outputBuffer.count - Int(stream.avail_out)
         }
         output.removeSubrange(produced...)
         return output

@@ -6,10 +6,10 @@ final class FileCache: Sendable {
         let status: FileSystem.Status
         let contentType: String
         let etag: String
-        let bytes: [UInt8]
-        let gzipped: [UInt8]?
+        /// The contents, with their gzip variant when the type is compressible.
+        let body: ResponseBody
 
-        var cost: Int { bytes.count + (gzipped?.count ?? 0) }
+        var cost: Int { (body.shared?.count ?? 0) + (body.gzipped?.count ?? 0) }
     }
 
     private struct State {
@@ -34,7 +34,7 @@ final class FileCache: Sendable {
         let body = ResponseBody(bytes: bytes).precompressed(contentType: contentType)
         let etag = "\"" + [UInt64(status.inode), UInt64(status.size), UInt64(status.modifiedSeconds),
                            UInt64(status.modifiedNanoseconds)].map { String($0, radix: 16) }.joined(separator: "-") + "\""
-        let entry = Entry(status: status, contentType: contentType, etag: etag, bytes: bytes, gzipped: body.gzipped)
+        let entry = Entry(status: status, contentType: contentType, etag: etag, body: body)
         store(entry, for: path)
         return entry
     }

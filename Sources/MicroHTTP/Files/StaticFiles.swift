@@ -36,8 +36,6 @@ public struct StaticFiles: Sendable {
               let entry = cache.entry(for: path, status: status) else {
             throw HTTPError(.notFound, detail: "No such file.")
         }
-        var body = ResponseBody(bytes: entry.bytes)
-        body.gzipped = entry.gzipped
         return Response(
             headers: [
                 "Content-Type": entry.contentType,
@@ -45,6 +43,6 @@ public struct StaticFiles: Sendable {
                 "Last-Modified": HTTPDate.format(status.modifiedSeconds),
                 "Cache-Control": cacheControl,
             ],
-            body: body)
+            body: entry.body)
     }
 }

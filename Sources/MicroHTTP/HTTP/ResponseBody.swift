@@ -1,22 +1,27 @@
 /// The body of a ``Response``: bytes known up front, or a stream of server-sent events.
 public struct ResponseBody: Sendable {
     enum Storage: Sendable {
-        case bytes([UInt8])
+        case bytes(SharedBytes)
         case stream(EventStream)
     }
 
     let storage: Storage
     /// The gzip encoding of the bytes, when a cache already made it.
-    var gzipped: [UInt8]?
+    var gzipped: SharedBytes?
 
     /// A body of `bytes`.
     public init(bytes: [UInt8]) {
-        storage = .bytes(bytes)
+        storage = .bytes(SharedBytes(bytes))
     }
 
     /// A body of the UTF-8 encoding of `text`.
     public init(_ text: String) {
-        storage = .bytes(Array(text.utf8))
+        storage = .bytes(SharedBytes(text.utf8))
+    }
+
+    /// A body sending `shared` without copying it.
+    init(shared: SharedBytes) {
+        storage = .bytes(shared)
     }
 
     /// No body.
@@ -31,8 +36,13 @@ public struct ResponseBody: Sendable {
         self.storage = storage
     }
 
-    /// The bytes, or `nil` for a streamed body.
+    /// A copy of the bytes, or `nil` for a streamed body.
     public var bytes: [UInt8]? {
-        if case .bytes(let bytes) = storage { bytes } else { nil }
+        shared.map { Array($0.buffer) }
+    }
+
+    /// The bytes as held, or `nil` for a streamed body.
+    var shared: SharedBytes? {
+        if case .bytes(let shared) = storage { shared } else { nil }
     }
 }

@@ -45,9 +45,9 @@ struct RequestPipeline: Sendable {
         if request.method == .get || request.method == .head, response.status == .ok,
            ConditionalRequest.isNotModified(request, headers: response.headers) {
             response = ConditionalRequest.notModified(from: response)
-        } else if gzip, let bytes = response.body.bytes {
-            let gzipped = response.body.gzipped ?? Gzip.compress(bytes, level: configuration.compression.level)
-            response.body = ResponseBody(bytes: gzipped)
+        } else if gzip, let shared = response.body.shared {
+            let gzipped = response.body.gzipped ?? SharedBytes(Gzip.compress(shared.buffer, level: configuration.compression.level))
+            response.body = ResponseBody(shared: gzipped)
             response.headers["Content-Encoding"] = "gzip"
         }
         configuration.securityHeaders.apply(to: &response.headers)
@@ -56,7 +56,7 @@ struct RequestPipeline: Sendable {
     }
 
     private func shouldCompress(_ response: Response, for request: Request) -> Bool {
-        guard let bytes = response.body.bytes, bytes.count >= configuration.compression.minimumSize,
+        guard let shared = response.body.shared, shared.count >= configuration.compression.minimumSize,
               !response.headers.contains("Content-Encoding"), response.status != .notModified,
               response.status != .noContent else { return false }
         return CompressionPolicy.acceptsGzip(request.headers["Accept-Encoding"])
