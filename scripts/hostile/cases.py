@@ -145,7 +145,7 @@ def oversize(suite):
     suite.get("one header 15 KiB", "/", {431}, headers=["X-Big: " + "b" * 15_000, "X-More: " + "c" * 2000])
     suite.get("200 header lines", "/", {431}, headers=["X-H%d: %s" % (i, "v" * 100) for i in range(200)])
     suite.get("header block 40 KiB", "/", {431}, headers=["X-Huge: " + "c" * 40_000])
-    # Beyond MHD's per-connection memory (64 KiB) libmicrohttpd answers by itself (README, Reliability).
+    # Beyond MHD's per-connection memory (40 KiB) libmicrohttpd answers by itself (README, Reliability).
     for name, raw in [
         ("target 100 KiB", request_bytes("GET", "/?q=" + "a" * 100_000)),
         ("header 1 MiB", request_bytes("GET", "/", ["X-Huge: " + "c" * 1_000_000])),

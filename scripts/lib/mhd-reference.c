@@ -1,6 +1,6 @@
 /* libmicrohttpd alone, for scripts/bench-http.sh: serves one file's bytes at every path from a
  * single response object made at start, with the gallery's threading (a pool of one thread per
- * core, epoll) and per-connection memory (64 KiB), so the benchmark shows what the library
+ * core, epoll) and per-connection memory (40 KiB), so the benchmark shows what the library
  * costs by itself beside what the gallery adds.
  *
  *   mhd-reference FILE PORT     (runs until killed) */
@@ -39,7 +39,7 @@ int main(int argc, char **argv) {
     struct MHD_Daemon *daemon = MHD_start_daemon(
         MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC, (uint16_t)atoi(argv[2]), NULL, NULL, answer, NULL,
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)sysconf(_SC_NPROCESSORS_ONLN),
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024), MHD_OPTION_END);
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(40 * 1024), MHD_OPTION_END);
     if (daemon == NULL) return 1;
     for (;;) pause();
 }

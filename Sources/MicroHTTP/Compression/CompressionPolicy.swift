@@ -28,7 +28,7 @@ public struct CompressionPolicy: Sendable {
     /// Whether a request's `Accept-Encoding` takes gzip (an explicit `q=0` refuses it).
     public static func acceptsGzip(_ acceptEncoding: String?) -> Bool {
         guard let acceptEncoding else { return false }
-        return QualityList(acceptEncoding).quality(ofCoding: "gzip", alias: "x-gzip") > 0
+        return QualityList.quality(ofCoding: "gzip", alias: "x-gzip", in: acceptEncoding) > 0
     }
 
     private static let compressibleTypes = [

@@ -82,7 +82,14 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 extension String {
     /// ASCII case-insensitive comparison, as header names and tokens need.
     func caseInsensitiveEquals(_ other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.asciiCaseInsensitiveEquals(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        // Header names are looked up several times a request: compare contiguous bytes directly.
+        let compared = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                mine.indices.allSatisfy { mine[$0] == theirs[$0] || mine[$0].asciiLowercased == theirs[$0].asciiLowercased }
+            }
+        }
+        return (compared ?? nil) ?? utf8.asciiCaseInsensitiveEquals(other.utf8)
     }
 }
 

@@ -16,24 +16,48 @@ struct QualityList {
 
     /// One element such as `gzip;q=0.8`, read as bytes: a header is parsed on every request.
     private static func entry(_ element: Substring.UTF8View) -> Entry? {
-        var parts = element.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)[...]
-        guard let token = parts.popFirst()?.trimmingSpaces, !token.isEmpty else { return nil }
+        let (token, parameters) = split(element)
+        guard !token.isEmpty else { return nil }
+        return Entry(token: Substring(token).lowercased(), quality: weight(parameters))
+    }
+
+    /// An element's token, without surrounding spaces, and the rest from its first `;`.
+    private static func split(_ element: Substring.UTF8View) -> (token: Substring.UTF8View, parameters: Substring.UTF8View) {
+        let end = element.firstIndex(of: UInt8(ascii: ";")) ?? element.endIndex
+        return (element[..<end].trimmingSpaces, element[end...])
+    }
+
+    /// The `q` of parameters such as `;level=1;q=0.5`, clamped to 0...1; 1 when missing or malformed.
+    private static func weight(_ parameters: Substring.UTF8View) -> Double {
         var quality = 1.0
-        for parameter in parts {
+        for parameter in parameters.split(separator: UInt8(ascii: ";")) {
             guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")),
                   parameter[..<equals].trimmingSpaces.asciiCaseInsensitiveEquals("q".utf8),
                   let value = Double(Substring(parameter[parameter.index(after: equals)...].trimmingSpaces))
             else { continue }
             quality = min(max(value, 0), 1)
         }
-        return Entry(token: Substring(token).lowercased(), quality: quality)
+        return quality
     }
 
-    /// The weight of a content coding such as `gzip`: its own (or its alias's) entry, else `*`, else 0.
-    func quality(ofCoding coding: String, alias: String? = nil) -> Double {
-        entries.first { $0.token == coding || $0.token == alias }?.quality
-            ?? entries.first { $0.token == "*" }?.quality
-            ?? 0
+    /// The weight `header` gives a content coding such as `gzip`: its own (or its alias's) first
+    /// entry, else the first `*`, else 0. Read in place, without building the list, since
+    /// `Accept-Encoding` is read for every compressible response.
+    static func quality(ofCoding coding: String, alias: String? = nil, in header: String) -> Double {
+        var codingQuality: Double?
+        var anyQuality: Double?
+        var rest = header[...].utf8
+        while !rest.isEmpty, codingQuality == nil {
+            let end = rest.firstIndex(of: UInt8(ascii: ",")) ?? rest.endIndex
+            let (token, parameters) = split(rest[..<end])
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if token.asciiCaseInsensitiveEquals(coding.utf8) || alias.map({ token.asciiCaseInsensitiveEquals($0.utf8) }) == true {
+                codingQuality = weight(parameters)
+            } else if anyQuality == nil, token.elementsEqual("*".utf8) {
+                anyQuality = weight(parameters)
+            }
+        }
+        return codingQuality ?? anyQuality ?? 0
     }
 
     /// The weight of a media type such as `text/html`, from the most specific matching range.

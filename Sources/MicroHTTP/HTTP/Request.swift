@@ -25,7 +25,16 @@ public struct Request: Sendable {
     /// The request target exactly as sent on the request line, still percent-encoded.
     public var target: String
     /// The path part of the target, percent-decoded.
-    public var path: String { "/" + pathSegments.joined(separator: "/") }
+    public var path: String {
+        guard !pathSegments.isEmpty else { return "/" }
+        var path = ""
+        path.reserveCapacity(pathSegments.reduce(0) { $0 + 1 + $1.utf8.count })
+        for segment in pathSegments {
+            path += "/"
+            path += segment
+        }
+        return path
+    }
     /// The path's segments, split on `/` before decoding, so an encoded `%2F` stays inside its segment.
     public var pathSegments: [String]
     /// The query's items in order.

@@ -4,8 +4,31 @@
 enum RequestFraming {
     /// The error for a head with `version` and `headers`, or `nil` if it is well framed.
     static func error(version: String, headers: HTTPHeaders) -> HTTPError? {
+        if let error = versionError(version) {
+            return error
+        }
+        // One pass without allocating: most requests have one Host and no body framing at all.
+        var hosts = 0
+        var framed = false
+        for field in headers {
+            if field.name.caseInsensitiveEquals("Host") {
+                hosts += 1
+            } else if field.name.caseInsensitiveEquals("Content-Length") || field.name.caseInsensitiveEquals("Transfer-Encoding") {
+                framed = true
+            }
+        }
+        if hosts > 1 || (hosts == 0 && version != "HTTP/1.0") {
+            return HTTPError(.badRequest, detail: "An HTTP/1.1 request needs exactly one Host header field.")
+        }
+        return framed ? bodyFramingError(headers) : nil
+    }
+
+    private static func versionError(_ version: String) -> HTTPError? {
+        if version == "HTTP/1.1" || version == "HTTP/1.0" {
+            return nil
+        }
         let utf8 = Array(version.utf8)
-        let digits = utf8.count == 8 && version.hasPrefix("HTTP/") && utf8[6] == UInt8(ascii: ".")
+        let digits = utf8.count == 8 && utf8.starts(with: "HTTP/".utf8) && utf8[6] == UInt8(ascii: ".")
             && isDigit(utf8[5]) && isDigit(utf8[7])
         guard digits else {
             return HTTPError(.badRequest, detail: "The request line does not end in an HTTP version such as HTTP/1.1.")
@@ -13,11 +36,7 @@ enum RequestFraming {
         guard utf8[5] == UInt8(ascii: "1") else {
             return HTTPError(.httpVersionNotSupported, detail: "Only HTTP/1.0 and HTTP/1.1 are served.")
         }
-        let hosts = headers.values(for: "Host")
-        if hosts.count > 1 || (hosts.isEmpty && version != "HTTP/1.0") {
-            return HTTPError(.badRequest, detail: "An HTTP/1.1 request needs exactly one Host header field.")
-        }
-        return bodyFramingError(headers)
+        return nil
     }
 
     private static func bodyFramingError(_ headers: HTTPHeaders) -> HTTPError? {

@@ -55,6 +55,7 @@ import Testing
         ("*;q=0", false), ("gzip;q=0, *", false), ("identity", false), ("x-gzip", true), ("GZIP", true),
         (" gzip ; Q = 0 ", false), ("gzip;q=", true), ("gzip;q=0.001", true), ("deflate, ,gzip;level=1", true),
         ("gzip;q=2", true), ("gzip;q=-1", false), ("gzipx", false), (";q=1", false), ("", false),
+        ("*;q=0.5, gzip;q=0", false), ("deflate, *;q=0.1", true), ("x-gzip;q=0, *", false), ("Gzip;Q=0.2,*;q=0", true),
     ])
     func acceptEncodingRespectsQuality(header: String, accepted: Bool) {
         #expect(CompressionPolicy.acceptsGzip(header) == accepted)
