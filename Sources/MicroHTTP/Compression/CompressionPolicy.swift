@@ -13,16 +13,17 @@ public struct CompressionPolicy: Sendable {
 
     /// Whether a body of `contentType` is text-like and so compressible.
     public static func isCompressible(contentType: String?) -> Bool {
-        guard let contentType else { return false }
-        let type = mediaType(of: contentType)
-        return type.starts(with: "text/".utf8) { $0.asciiLowercased == $1 }
-            || compressibleTypes.contains { type.asciiCaseInsensitiveEquals($0.utf8) }
+        guard var contentType else { return false }
+        return contentType.withUTF8 { bytes in
+            let type = mediaType(of: bytes[...])
+            return type.starts(with: "text/".utf8) { $0.asciiLowercased == $1 }
+                || compressibleTypes.contains { type.asciiCaseInsensitiveEquals($0.utf8) }
+        }
     }
 
-    /// The bytes of `contentType` before its parameters, without surrounding spaces.
-    private static func mediaType(of contentType: String) -> Substring.UTF8View {
-        let bytes = contentType[...].utf8
-        return bytes[..<(bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex)].trimmingSpaces
+    /// The bytes of a content type before its parameters, without surrounding spaces.
+    private static func mediaType(of contentType: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        contentType[..<(contentType.firstIndex(of: UInt8(ascii: ";")) ?? contentType.endIndex)].trimmingSpaces
     }
 
     /// Whether a request's `Accept-Encoding` takes gzip (an explicit `q=0` refuses it).

@@ -11,33 +11,15 @@ struct QualityList {
 
     /// Parses `header`; a missing or malformed `q` counts as 1, and parameters other than `q` are ignored.
     init(_ header: String) {
-        entries = header.utf8.split(separator: UInt8(ascii: ",")).compactMap(Self.entry)
-    }
-
-    /// One element such as `gzip;q=0.8`, read as bytes: a header is parsed on every request.
-    private static func entry(_ element: Substring.UTF8View) -> Entry? {
-        let (token, parameters) = split(element)
-        guard !token.isEmpty else { return nil }
-        return Entry(token: Substring(token).lowercased(), quality: weight(parameters))
-    }
-
-    /// An element's token, without surrounding spaces, and the rest from its first `;`.
-    private static func split(_ element: Substring.UTF8View) -> (token: Substring.UTF8View, parameters: Substring.UTF8View) {
-        let end = element.firstIndex(of: UInt8(ascii: ";")) ?? element.endIndex
-        return (element[..<end].trimmingSpaces, element[end...])
-    }
-
-    /// The `q` of parameters such as `;level=1;q=0.5`, clamped to 0...1; 1 when missing or malformed.
-    private static func weight(_ parameters: Substring.UTF8View) -> Double {
-        var quality = 1.0
-        for parameter in parameters.split(separator: UInt8(ascii: ";")) {
-            guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")),
-                  parameter[..<equals].trimmingSpaces.asciiCaseInsensitiveEquals("q".utf8),
-                  let value = Double(Substring(parameter[parameter.index(after: equals)...].trimmingSpaces))
-            else { continue }
-            quality = min(max(value, 0), 1)
+        var header = header
+        entries = header.withUTF8 { bytes in
+            var entries: [Entry] = []
+            Self.forEachElement(in: bytes) { token, parameters in
+                entries.append(Entry(token: String(decoding: token, as: UTF8.self).lowercased(), quality: Self.weight(parameters)))
+                return true
+            }
+            return entries
         }
-        return quality
     }
 
     /// The weight `header` gives a content coding such as `gzip`: its own (or its alias's) first
@@ -46,18 +28,51 @@ struct QualityList {
     static func quality(ofCoding coding: String, alias: String? = nil, in header: String) -> Double {
         var codingQuality: Double?
         var anyQuality: Double?
-        var rest = header[...].utf8
-        while !rest.isEmpty, codingQuality == nil {
-            let end = rest.firstIndex(of: UInt8(ascii: ",")) ?? rest.endIndex
-            let (token, parameters) = split(rest[..<end])
-            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
-            if token.asciiCaseInsensitiveEquals(coding.utf8) || alias.map({ token.asciiCaseInsensitiveEquals($0.utf8) }) == true {
-                codingQuality = weight(parameters)
-            } else if anyQuality == nil, token.elementsEqual("*".utf8) {
-                anyQuality = weight(parameters)
+        var header = header
+        header.withUTF8 { bytes in
+            forEachElement(in: bytes) { token, parameters in
+                if token.asciiCaseInsensitiveEquals(coding.utf8) || alias.map({ token.asciiCaseInsensitiveEquals($0.utf8) }) == true {
+                    codingQuality = weight(parameters)
+                    return false
+                }
+                if anyQuality == nil, token.elementsEqual("*".utf8) {
+                    anyQuality = weight(parameters)
+                }
+                return true
             }
         }
         return codingQuality ?? anyQuality ?? 0
+    }
+
+    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// Calls `body` with each element's token (without surrounding spaces; empty ones are
+    /// skipped) and its parameters from the first `;`, until `body` returns `false`.
+    private static func forEachElement(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ token: Bytes, _ parameters: Bytes) -> Bool) {
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+            let element = bytes[start..<end]
+            start = end + 1
+            let semicolon = element.firstIndex(of: UInt8(ascii: ";")) ?? element.endIndex
+            let token = element[..<semicolon].trimmingSpaces
+            if !token.isEmpty, !body(token, element[semicolon...]) {
+                return
+            }
+        }
+    }
+
+    /// The `q` of parameters such as `;level=1;q=0.5`, clamped to 0...1; 1 when missing or malformed.
+    private static func weight(_ parameters: Bytes) -> Double {
+        var quality = 1.0
+        for parameter in parameters.split(separator: UInt8(ascii: ";")) {
+            guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")),
+                  parameter[..<equals].trimmingSpaces.asciiCaseInsensitiveEquals("q".utf8),
+                  let value = Double(String(decoding: parameter[(equals + 1)...].trimmingSpaces, as: UTF8.self))
+            else { continue }
+            quality = min(max(value, 0), 1)
+        }
+        return quality
     }
 
     /// The weight of a media type such as `text/html`, from the most specific matching range.
@@ -70,9 +85,9 @@ struct QualityList {
     }
 }
 
-extension Substring.UTF8View {
+extension BidirectionalCollection where Element == UInt8, SubSequence == Self {
     /// The bytes without leading and trailing spaces and tabs.
-    var trimmingSpaces: Substring.UTF8View {
+    var trimmingSpaces: Self {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let start = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return self[endIndex...]

@@ -27,13 +27,14 @@ public struct Request: Sendable {
     /// The path part of the target, percent-decoded.
     public var path: String {
         guard !pathSegments.isEmpty else { return "/" }
-        var path = ""
-        path.reserveCapacity(pathSegments.reduce(0) { $0 + 1 + $1.utf8.count })
-        for segment in pathSegments {
-            path += "/"
-            path += segment
+        return String(unsafeUninitializedCapacity: pathSegments.reduce(0) { $0 + 1 + $1.utf8.count }) { buffer in
+            var length = 0
+            for segment in pathSegments {
+                buffer[length] = UInt8(ascii: "/")
+                length += 1 + UnsafeMutableBufferPointer(rebasing: buffer[(length + 1)...]).initialize(from: segment.utf8).1
+            }
+            return length
         }
-        return path
     }
     /// The path's segments, split on `/` before decoding, so an encoded `%2F` stays inside its segment.
     public var pathSegments: [String]
