@@ -28,11 +28,15 @@ struct RequestTarget {
         let mark = rest.firstIndex(of: ASCII.question)
         let rawPath = rest[..<(mark ?? rest.endIndex)]
         var segments: [String] = []
-        for segment in rawPath.split(separator: ASCII.slash) {
-            let decoded = PercentDecoding.decode(segment)
+        segments.reserveCapacity(rawPath.count(where: { $0 == ASCII.slash }))
+        var start = rawPath.startIndex
+        while start < rawPath.endIndex {
+            let end = rawPath[start...].firstIndex(of: ASCII.slash) ?? rawPath.endIndex
+            let decoded = PercentDecoding.decode(rawPath[start..<end])
             if !decoded.isEmpty {
                 segments.append(decoded)
             }
+            start = end + 1
         }
         guard let mark else { return (segments, []) }
         let items = rest[(mark + 1)...].split(separator: ASCII.ampersand).map { item in
