@@ -24,6 +24,13 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let delete = HTTPMethod(rawValue: "DELETE")
     /// `OPTIONS`: describe the communication options for the target.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
+    /// `CONNECT`: establish a tunnel to the server the target names.
+    public static let connect = HTTPMethod(rawValue: "CONNECT")
+    /// `TRACE`: echo the request back, as a loop-back test.
+    public static let trace = HTTPMethod(rawValue: "TRACE")
+
+    /// The methods RFC 9110 defines, and `PATCH` (RFC 5789).
+    public static let standard: Set<HTTPMethod> = [.get, .head, .post, .put, .patch, .delete, .options, .connect, .trace]
 
     /// The method token.
     public var description: String { rawValue }

@@ -5,8 +5,8 @@ import Metrics
 /// Labels follow Prometheus conventions: `http_requests_total{method,route,status}`,
 /// `http_request_duration_seconds{method,route}` and `http_requests_in_flight`. The labelled
 /// instruments are made once per label set and kept, since looking one up in the factory for
-/// every request costs more than the rest of serving a cached page. Methods outside RFC 9110's
-/// set are counted as `OTHER`, so clients cannot grow the label sets without bound.
+/// every request costs more than the rest of serving a cached page. Methods outside
+/// `HTTPMethod.standard` are counted as `OTHER`, so clients cannot grow the label sets without bound.
 final class ServerMetrics: Sendable {
     private struct Labels: Hashable {
         let method: String
@@ -36,13 +36,11 @@ final class ServerMetrics: Sendable {
     /// Counts a request as finished with `status` after `nanoseconds`.
     func requestFinished(method: String, route: String, status: Int, nanoseconds: Int64) {
         inFlight.decrement()
-        let method = Self.knownMethods.contains(method) ? method : "OTHER"
+        let method = HTTPMethod.standard.contains(HTTPMethod(rawValue: method)) ? method : "OTHER"
         let instruments = instruments(for: Labels(method: method, route: route, status: status))
         instruments.requests.increment()
         instruments.duration.recordNanoseconds(nanoseconds)
     }
-
-    private static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "CONNECT", "TRACE"]
 
     private func instruments(for labels: Labels) -> Instruments {
         instruments.withLock { known in
