@@ -14,7 +14,7 @@ public struct _EnvironmentWriter<Key: EnvironmentKey>: ViewModifier {
     @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let saved = resolver.environment
-        resolver.environment.write(modifier.value, for: Key.self)
+        resolver.writeEnvironment(modifier.value, for: Key.self)
         resolver.resolve(content)
         resolver.environment = saved
     }

@@ -17,8 +17,7 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let nodes = resolver.withIdentityCollect(0x6c61_7965) { $0.resolve(modifier.layer) }
         let layer = ResolvedModifier.layer(nodes, alignment: modifier.alignment, isOverlay: modifier.isOverlay)
-        let start = resolver.output.count
-        resolver.resolve(content)
+        let start = resolver.resolveMembers(of: content)
         resolver.apply(layer, toMembersFrom: start, hasContentLayer: true)
     }
 }

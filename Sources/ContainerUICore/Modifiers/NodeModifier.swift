@@ -13,8 +13,7 @@ public struct _NodeModifier: ViewModifier {
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         // Straight-line rather than through `forEachMember`, so that no closure captures (and
         // copies) `content`; the modifier is applied out of line, without copying it here.
-        let start = resolver.output.count
-        resolver.resolve(content)
+        let start = resolver.resolveMembers(of: content)
         resolver.apply(modifier.modifier, toMembersFrom: start)
     }
 }
@@ -36,8 +35,7 @@ public struct _EnvironmentModifier: ViewModifier {
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let saved = resolver.environment
         modifier.transform(&resolver.environment)
-        let start = resolver.output.count
-        resolver.resolve(content)
+        let start = resolver.resolveMembers(of: content, modifiers: modifier.marker == nil ? 0 : 1)
         modifier.applyMarker(in: &resolver, toMembersFrom: start)
         resolver.environment = saved
     }

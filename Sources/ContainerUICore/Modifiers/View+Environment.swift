@@ -3,15 +3,7 @@ extension View {
     @inline(__always)
     @inlinable
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        // The appearance keys are recorded as markers and written through their setters: a write
-        // through a key path costs several times a direct one, on every resolution.
-        if let scheme = value as? ColorScheme, keyPath == \EnvironmentValues.colorScheme {
-            return environmentTransform(marker: .colorScheme(scheme)) { $0.colorScheme = scheme }
-        }
-        if let direction = value as? LayoutDirection, keyPath == \EnvironmentValues.layoutDirection {
-            return environmentTransform(marker: .layoutDirection(direction)) { $0.layoutDirection = direction }
-        }
-        return environmentTransform { $0[keyPath: keyPath] = value }
+        modifier(_EnvironmentKeyPathWriter(keyPath: keyPath, value: value))
     }
 
     /// Sets the appearance of this view and its descendants.

@@ -36,20 +36,16 @@ public struct Text: View, Equatable {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emit(.text(view.resolved(in: resolver.environment)))
+        let text = view.resolved(in: resolver.environment, styles: &resolver.textStyles)
+        resolver.emit(.text(text))
     }
 
     /// The text's style from `environment`, then its own modifiers.
-    package func resolved(in environment: EnvironmentValues) -> ResolvedText {
-        var style = ResolvedTextStyle()
-        style.font = environment.font
-        style.weight = environment.fontWeight
-        if let foreground = environment.foregroundStyle { style.foreground = environment.resolve(foreground._resolvedStyle) }
-        style.alignment = environment.multilineTextAlignment
-        style.lineLimit = environment.lineLimit
+    package func resolved(in environment: EnvironmentValues, styles: inout TextStyleCache) -> ResolvedText {
+        let base = styles.box(for: environment)
         // Most texts have neither modifiers nor appended runs: their style is the environment's.
-        if modifiers.isEmpty, appended.isEmpty { return ResolvedText(string: string, style: style) }
-        return resolved(base: style, environment: environment)
+        if modifiers.isEmpty, appended.isEmpty { return ResolvedText(string: string, sharing: base) }
+        return resolved(base: base.style, environment: environment)
     }
 
     private func resolved(base: ResolvedTextStyle, environment: EnvironmentValues) -> ResolvedText {

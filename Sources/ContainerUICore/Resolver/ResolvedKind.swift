@@ -1,19 +1,21 @@
 import Foundation
 
 /// What a resolved node is, with the properties its renderers need.
+///
+/// The large payloads of rare kinds are `indirect`, so that every node's kind stays small.
 public enum ResolvedKind {
     /// The hosting window; its children are the resolved view's subviews.
     case root
     /// Text with its resolved style.
     case text(ResolvedText)
     /// A named or system image.
-    case image(ResolvedImage)
+    indirect case image(ResolvedImage)
     /// A colour filling its frame.
     case color(Color)
     /// A style filling its frame, such as a gradient or a material.
     case fill(ResolvedShapeStyle)
     /// A filled or stroked shape.
-    case shape(ResolvedShape)
+    indirect case shape(ResolvedShape)
     /// Flexible space along a stack's axis.
     case spacer(minLength: CGFloat?)
     /// A thin line across a stack's axis.
@@ -37,7 +39,7 @@ public enum ResolvedKind {
     /// A `GeometryReader`; its children were resolved for `proxySize`.
     case geometryReader(ResolvedGeometryReader)
     /// A UIKit-style `StackView`.
-    case stackView(StackViewConfiguration)
+    indirect case stackView(StackViewConfiguration)
     /// A `Label`: its first `iconCount` children are the icon, the rest the title.
     case label(iconCount: Int)
     /// A switch; its children are the label.

@@ -100,8 +100,8 @@ public enum ResolvedModifier {
         }
     }
 
-    /// Gives the nodes inside layers their path ids; `path` is the modifier's id as UTF-8.
-    package mutating func assignIDs(path: inout [UInt8]) {
+    /// Gives the nodes inside layers their path ids; `path` is the modifier's id.
+    package mutating func assignIDs(path: inout IDPath) {
         switch self {
         case .background(var layer):
             self = .clipped  // drops this reference to the layer, so its nodes are mutated in place
@@ -124,15 +124,14 @@ public enum ResolvedLayer {
     /// Views, aligned in the node's bounds.
     case content([ResolvedNode], alignment: Alignment)
 
-    package mutating func assignIDs(path: inout [UInt8]) {
+    package mutating func assignIDs(path: inout IDPath) {
         guard case .content(var nodes, let alignment) = self else { return }
         self = .content([], alignment: alignment)
         let length = path.count
         for index in nodes.indices {
-            path.append(UInt8(ascii: "."))
-            path.appendDecimal(index)
+            path.appendSegment(index)
             nodes[index].assignIDs(path: &path)
-            path.removeLast(path.count - length)
+            path.count = length
         }
         self = .content(nodes, alignment: alignment)
     }

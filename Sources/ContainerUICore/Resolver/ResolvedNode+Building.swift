@@ -6,16 +6,21 @@ extension ResolvedNode {
 
     /// Applies a modifier to this node; sections and grid rows pass it to each of their members.
     /// `hasContentLayer` says that it is a background or overlay of views (the caller knows; asking
-    /// the modifier would copy it).
+    /// the modifier would copy it); `pending` is how many more modifiers are expected, so that the
+    /// list is allocated once at its final size.
     @usableFromInline
-    package mutating func apply(_ modifier: ResolvedModifier, hasContentLayer: Bool = false) {
+    package mutating func apply(_ modifier: ResolvedModifier, hasContentLayer: Bool = false, reservingFor pending: Int = 0) {
         if storage.passesModifiersOn {
-            for index in children.indices { children[index].apply(modifier, hasContentLayer: hasContentLayer) }
+            for index in children.indices {
+                children[index].apply(modifier, hasContentLayer: hasContentLayer, reservingFor: pending)
+            }
         } else {
             makeUnique()
             let storage = self.storage
-            // Most modified nodes get several modifiers: start with room for a few.
-            if storage.modifiers.isEmpty { storage.modifiers.reserveCapacity(4) }
+            let count = storage.modifiers.count
+            if count == storage.modifiers.capacity {
+                storage.modifiers.reserveCapacity(Swift.max(count + 1 + pending, 2 * count))
+            }
             storage.modifiers.append(modifier)
             if hasContentLayer { storage.hasContentLayers = true }
         }
@@ -35,37 +40,27 @@ extension ResolvedNode {
 
     /// Gives this node and its descendants their path ids.
     package mutating func assignIDs(path: String) {
-        var buffer = Array(path.utf8)
+        var buffer = IDPath(path)
         assignIDs(path: &buffer)
     }
 
-    /// Gives this node and its descendants their path ids, `path` holding this node's id as UTF-8:
-    /// each id is one `String` made from the shared buffer, never a concatenation per level.
-    package mutating func assignIDs(path: inout [UInt8]) {
+    /// Gives this node and its descendants their path ids, `path` holding this node's id: each id
+    /// is one `String` made from the shared buffer, never a concatenation per level.
+    package mutating func assignIDs(path: inout IDPath) {
         makeUnique()
         let storage = self.storage
-        storage.id = String(decoding: path, as: UTF8.self)
+        storage.id = path.string
         let length = path.count
         for index in storage.children.indices {
-            path.append(UInt8(ascii: "."))
-            path.appendDecimal(index)
+            path.appendSegment(index)
             storage.children[index].assignIDs(path: &path)
-            path.removeLast(path.count - length)
+            path.count = length
         }
         guard storage.hasContentLayers else { return }
         for index in storage.modifiers.indices where storage.modifiers[index].hasContentLayer {
-            path.append(contentsOf: ".m".utf8)
-            path.appendDecimal(index)
+            path.appendSegment(index, modifier: true)
             storage.modifiers[index].assignIDs(path: &path)
-            path.removeLast(path.count - length)
+            path.count = length
         }
-    }
-}
-
-extension [UInt8] {
-    /// Appends the decimal digits of a non-negative `value`.
-    mutating func appendDecimal(_ value: Int) {
-        if value >= 10 { appendDecimal(value / 10) }
-        append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
     }
 }

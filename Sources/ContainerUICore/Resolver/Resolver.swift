@@ -15,6 +15,15 @@ public struct Resolver {
     @usableFromInline package var environment: EnvironmentValues
     /// The structural identity of the current position, used for `Subview.ID`.
     @usableFromInline package var identity: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// How many modifiers enclosing the current position will be recorded on the nodes it
+    /// contributes, once their content is resolved: a node's modifier list is sized from it.
+    @usableFromInline package var pendingModifiers = 0
+    /// The environment entries written so far, shared by identical writes.
+    @usableFromInline package var environmentEntries = EnvironmentValues.EntryCache()
+    /// The key path objects found to name the appearance keys.
+    @usableFromInline package var knownKeyPaths = KnownKeyPaths()
+    /// The text style of the environment texts were last resolved in.
+    package var textStyles = TextStyleCache()
 
     package init(environment: EnvironmentValues) {
         self.environment = environment
@@ -58,9 +67,12 @@ public struct Resolver {
     @inlinable @inline(__always)
     package mutating func collect(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         var list: [ResolvedNode] = []
+        let pending = pendingModifiers
+        pendingModifiers = 0
         swap(&list, &output)
         body(&self)
         swap(&list, &output)
+        pendingModifiers = pending
         return list
     }
 
@@ -68,6 +80,17 @@ public struct Resolver {
     @inlinable
     package mutating func emit(_ kind: consuming ResolvedKind, children: consuming [ResolvedNode] = []) {
         output.append(ResolvedNode(kind: kind, children: children, identity: identity))
+    }
+
+    /// Resolves `content` whose members will get `modifiers` more modifiers once it is resolved,
+    /// and returns the position of its first member in the current list.
+    @inlinable @inline(__always)
+    package mutating func resolveMembers<V: View>(of content: V, modifiers: Int = 1) -> Int {
+        let start = output.count
+        pendingModifiers += modifiers
+        resolve(content)
+        pendingModifiers -= modifiers
+        return start
     }
 
     /// Resolves `body`, then calls `transform` on each node it contributed: how modifiers on a
@@ -90,7 +113,7 @@ public struct Resolver {
     @usableFromInline
     package mutating func apply(_ modifier: ResolvedModifier, toMembersFrom start: Int, hasContentLayer: Bool = false) {
         for index in start..<output.count {
-            output[index].apply(modifier, hasContentLayer: hasContentLayer)
+            output[index].apply(modifier, hasContentLayer: hasContentLayer, reservingFor: pendingModifiers)
         }
     }
 

@@ -9,8 +9,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 }
 
 @usableFromInline struct FontKey: EnvironmentKey { @usableFromInline static let defaultValue: Font? = nil }
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+@usableFromInline struct ColorSchemeKey: EnvironmentKey { @usableFromInline static let defaultValue = ColorScheme.light }
+@usableFromInline struct LayoutDirectionKey: EnvironmentKey { @usableFromInline static let defaultValue = LayoutDirection.leftToRight }
 @usableFromInline struct MultilineTextAlignmentKey: EnvironmentKey { @usableFromInline static let defaultValue = TextAlignment.leading }
 @usableFromInline struct LineLimitKey: EnvironmentKey { @usableFromInline static let defaultValue: Int? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }

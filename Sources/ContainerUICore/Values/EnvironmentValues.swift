@@ -4,8 +4,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// One write: a persistent list, so a write is one allocation and a copy is free.
     @usableFromInline
     package class Entry: @unchecked Sendable {
-        let key: ObjectIdentifier?
-        let next: Entry?
+        @usableFromInline let key: ObjectIdentifier?
+        @usableFromInline let next: Entry?
 
         @usableFromInline
         init(key: ObjectIdentifier?, next: Entry?) {
@@ -20,7 +20,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// matches downcasts without a dynamic cast.
     @usableFromInline
     final class TypedEntry<Value>: Entry, @unchecked Sendable {
-        let value: Value
+        @usableFromInline let value: Value
 
         @usableFromInline
         init(key: ObjectIdentifier, value: Value, next: Entry?) {

@@ -3,13 +3,37 @@ public struct ResolvedText: Equatable {
     /// The characters.
     public var string: String
     /// The style from the environment and the text's own modifiers.
-    public var style: ResolvedTextStyle
+    public var style: ResolvedTextStyle {
+        @inlinable _read { yield styleBox.style }
+        _modify {
+            if !isKnownUniquelyReferenced(&styleBox) { styleBox = ResolvedTextStyle.Box(styleBox.style) }
+            yield &styleBox.style
+        }
+    }
     /// Texts joined after this one with `+`, each with its own style.
     public var appended: [ResolvedText] = []
+    /// Where `style` lives: texts resolved in the same environment share one box, so a text's kind
+    /// stays small and its style is neither rebuilt nor copied per text.
+    @usableFromInline var styleBox: ResolvedTextStyle.Box
+
+    /// Text in its own copy of `style`.
+    init(string: String, style: ResolvedTextStyle) {
+        self.init(string: string, sharing: ResolvedTextStyle.Box(style))
+    }
+
+    /// Text whose style is the one in `box`, shared with other texts.
+    init(string: String, sharing box: ResolvedTextStyle.Box) {
+        self.string = string
+        styleBox = box
+    }
 
     /// All characters, appended runs included.
     public var fullString: String {
         appended.reduce(string) { $0 + $1.fullString }
+    }
+
+    public static func == (lhs: ResolvedText, rhs: ResolvedText) -> Bool {
+        lhs.string == rhs.string && (lhs.styleBox === rhs.styleBox || lhs.style == rhs.style) && lhs.appended == rhs.appended
     }
 }
 
@@ -49,5 +73,18 @@ public struct ResolvedTextStyle: Equatable {
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         return font
+    }
+}
+
+extension ResolvedTextStyle {
+    /// A style on the heap, shared by the texts that resolved to it; changed only through
+    /// ``ResolvedText/style``, which copies a shared box first, so its accesses never overlap.
+    @usableFromInline
+    final class Box {
+        @exclusivity(unchecked) @usableFromInline var style: ResolvedTextStyle
+
+        init(_ style: ResolvedTextStyle) {
+            self.style = style
+        }
     }
 }
