@@ -25,6 +25,6 @@ public struct Subview: View, Identifiable {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.output.append(view.node)
+        resolver.append(view.node)
     }
 }

@@ -79,7 +79,14 @@ public struct Resolver {
     /// Appends a node of `kind` at the current position; both arguments are moved into the node.
     @inlinable
     package mutating func emit(_ kind: consuming ResolvedKind, children: consuming [ResolvedNode] = []) {
-        output.append(ResolvedNode(kind: kind, children: children, identity: identity))
+        append(ResolvedNode(kind: kind, children: children, identity: identity))
+    }
+
+    /// Appends `node` to the current list. The first node of a list allocates it directly: the
+    /// growth path of an empty array costs several times the allocation.
+    @inlinable
+    package mutating func append(_ node: consuming ResolvedNode) {
+        if output.capacity == 0 { output = [node] } else { output.append(node) }
     }
 
     /// Resolves `content` whose members will get `modifiers` more modifiers once it is resolved,
