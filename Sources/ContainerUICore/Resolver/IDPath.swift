@@ -29,14 +29,15 @@ package struct IDPath: ~Copyable {
     package mutating func appendSegment(_ index: Int, modifier: Bool = false) {
         append(UInt8(ascii: "."))
         if modifier { append(UInt8(ascii: "m")) }
-        var digits = 1, rest = index
-        while rest >= 10 { digits += 1; rest /= 10 }
+        var digits = 1, power = 10
+        while index >= power, digits < 19 { digits += 1; power &*= 10 }
         reserve(digits)
-        rest = index
-        for position in stride(from: count + digits - 1, through: count, by: -1) {
+        var rest = index, position = count + digits
+        repeat {
+            position -= 1
             bytes[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
-        }
+        } while rest > 0
         count += digits
     }
 
