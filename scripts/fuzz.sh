@@ -3,7 +3,8 @@
 #
 #   scripts/fuzz.sh [SECONDS [HARNESS...]]   runs each harness (default: all) for SECONDS (default 10)
 #                                            from Fuzz/Corpus/HARNESS, new inputs go to .build-fuzz/corpus
-#   scripts/fuzz.sh --merge [HARNESS...]     minimises Fuzz/Corpus/HARNESS with what the runs found
+#   scripts/fuzz.sh --merge [HARNESS...]     minimises Fuzz/Corpus/HARNESS with what the runs found,
+#                                            keeping the regression-* seeds
 #   scripts/fuzz.sh --build [HARNESS...]     only builds the harnesses
 #
 # FUZZ_CONFIG=debug builds without optimisation, which compiles faster (scripts/test.sh's short
@@ -118,6 +119,8 @@ for name in "${harnesses[@]}"; do
         minimal="$scratch/corpus/$name.min"
         rm -rf "$minimal" && mkdir -p "$minimal"
         "$scratch/bin/$name" -merge=1 "${options[@]}" "$minimal" "$corpus" "$found" 2>"$scratch/$name-merge.log"
+        # Inputs that once found a bug stay under their names even when they add no coverage.
+        find "$corpus" -maxdepth 1 -name 'regression-*' -exec cp {} "$minimal"/ \;
         rm -rf "$corpus" && mv "$minimal" "$corpus"
         echo "fuzz: $name corpus minimised to $(ls "$corpus" | wc -l) inputs"
     else
