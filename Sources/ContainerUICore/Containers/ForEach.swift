@@ -41,7 +41,7 @@ extension ForEach: View where Content: View {
         view.prepare?(&resolver)
         for element in view.data {
             let id = view.identifier(element)
-            resolver.withIdentity(UInt64(bitPattern: Int64(id.hashValue))) { resolver in
+            resolver.withIdentity(Resolver.segment(of: id)) { resolver in
                 let content = resolver.evaluate { view.content(element) }
                 resolver.resolve(content)
             }
@@ -53,5 +53,28 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for each integer in a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, identifier: { $0 }, content: content)
+    }
+}
+
+extension Resolver {
+    /// The identity segment of a `ForEach` element's id: an integer as it is (the mix that makes an
+    /// identity from its segments hashes it), a string by FNV-1a over its UTF-8, anything else by
+    /// `hashValue`; as stable as `hashValue`, and several times cheaper for the common ids.
+    @inlinable
+    package static func segment<ID: Hashable>(of id: ID) -> UInt64 {
+        if let integer = id as? Int { return UInt64(bitPattern: Int64(integer)) }
+        if let string = id as? String { return fnv1a(string) }
+        return UInt64(bitPattern: Int64(id.hashValue))
+    }
+
+    /// FNV-1a over the UTF-8 of `string`, read in place.
+    @usableFromInline
+    static func fnv1a(_ string: String) -> UInt64 {
+        var string = string
+        return string.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
     }
 }
