@@ -7,8 +7,11 @@ public enum GalleryCatalog {
 
     /// The example with `id`, if any.
     public static func example(id: String) -> GalleryExample? {
-        examples.first { $0.id == id }
+        examplesByID[id]
     }
+
+    /// The examples by id, for the lookup every page request makes.
+    private static let examplesByID = Dictionary(uniqueKeysWithValues: examples.map { ($0.id, $0) })
 
     /// The topics, in order of first appearance.
     public static var topics: [String] {

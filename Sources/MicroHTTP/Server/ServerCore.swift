@@ -87,7 +87,8 @@ final class ServerCore: Sendable {
     /// Logs and counts a finished request.
     func complete(_ context: RequestContext, reason: String) {
         let elapsed = ContinuousClock.now - context.started
-        let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+        let (seconds, attoseconds) = elapsed.components
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
         let method = context.request?.method.rawValue ?? "-"
         metrics.requestFinished(method: method, route: context.route, status: context.status, nanoseconds: nanoseconds)
         logger.info(
