@@ -7,8 +7,9 @@ import Gallery
 /// `typical` is the Render benchmark's typical page (the session's board with two extra cards a
 /// column); `layout` resolves the board once and lays it out in a 1280 × 640 window each
 /// iteration, as the Layout benchmark does. It
-/// prints the total of the counts and, after `render`, an FNV-1a hash of the last HTML, so that
-/// a change meant to keep the output can be checked on any board size. With `PROFILE_TIMES` set
+/// prints the total of the counts and an FNV-1a hash of the last output (the HTML after `render`,
+/// the frame dump after `layout`), so that a change meant to keep the output can be checked on
+/// any board size. With `PROFILE_TIMES` set
 /// in the environment it also prints the fastest and the median iteration's wall clock, for a
 /// quick figure where the benchmark harness is not built.
 ///
@@ -29,6 +30,7 @@ else {
 }
 let resolvedOnce = arguments[0] == "layout" ? resolve(view) : nil
 var writer = HTMLWriter()
+var lastLayout: LayoutResult?
 var total = 0
 var nanoseconds: [UInt64] = []
 for _ in 0..<iterations {
@@ -42,14 +44,17 @@ for _ in 0..<iterations {
         renderHTML(resolve(view), into: &writer)
         total += writer.count
     case "layout":
-        total += layout(resolvedOnce!, in: CGSize(width: 1280, height: 640)).nodeCount
+        let result = layout(resolvedOnce!, in: CGSize(width: 1280, height: 640))
+        total += result.nodeCount
+        lastLayout = result
     default:
         print("unknown mode \(arguments[0]): resolve, render or layout")
         exit(2)
     }
 }
 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-writer.withUnsafeBytes { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+let output = lastLayout.map { Array($0.dump().utf8) } ?? writer.bytes
+for byte in output { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
 print(total, String(hash, radix: 16))
 if ProcessInfo.processInfo.environment["PROFILE_TIMES"] != nil {
     nanoseconds.sort()
