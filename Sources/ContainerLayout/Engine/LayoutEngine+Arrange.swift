@@ -62,19 +62,19 @@ extension LayoutEngine {
     /// buffers and returns its size.
     private func arrangedSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         let children = self.children(of: node)
-        switch resolvedNodes[node].kind {
-        case .root:
-            return arrangeRoot(children, proposal)
-        case .stack(let stack):
-            return arrangeStack(children, axis: stack.axis, alignment: stack.alignment, spacing: stack.spacing, proposal)
-        case .section:
-            return arrangeStack(children, axis: .vertical, alignment: .center, spacing: nil, proposal)
-        case .gridRow:
-            return arrangeStack(children, axis: .horizontal, alignment: .center, spacing: nil, proposal)
-        case .label, .button, .link:
-            return arrangeStack(children, axis: .horizontal, alignment: .center, spacing: 8, proposal)
+        switch nodes[node].arranger {
+        case .stack(let axis, let alignment, let spacing):
+            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal)
         case .zStack(let alignment):
             return arrangeZStack(children, alignment: alignment, proposal)
+        case .root:
+            return arrangeRoot(children, proposal)
+        case nil:
+            break
+        }
+        switch resolvedNodes[node].kind {
+        case .root, .stack, .section, .gridRow, .label, .button, .link, .zStack:
+            preconditionFailure("arranged by the record's arranger")
         case .scrollView(let scroll):
             return arrangeScrollView(node, scroll, proposal)
         case .list:

@@ -7,67 +7,58 @@ import Foundation
 struct LayoutTreeBuilder {
     var nodes: [LayoutNodeRecord] = []
     var resolvedNodes: [ResolvedNode] = []
+    /// Each node's type name, as in the resolved tree's JSON, for the result.
+    var typeNames: [String] = []
     var items: [LayoutItem] = []
     var childItems: [Int] = []
 
     struct Inherited {
         var stackAxis: Axis?
-        var defaultFont: Font = .body
+        var usesFootnoteFont = false
         var isUppercased = false
         var contentMargins: EdgeInsets?
         var parentIsList = false
     }
 
-    /// Adds `node` and its subtree; returns its record's index.
+    /// A builder with room for about `nodeCount` nodes.
+    init(nodeCount: Int) {
+        nodes.reserveCapacity(nodeCount)
+        resolvedNodes.reserveCapacity(nodeCount)
+        typeNames.reserveCapacity(nodeCount)
+        items.reserveCapacity(nodeCount * 2)
+        childItems.reserveCapacity(nodeCount)
+    }
+
+    /// Adds `node` and its subtree; returns its record's index. The node's modifiers are read in
+    /// one pass, before its children: its items are numbered content first, then each layout
+    /// modifier; the views of background and overlay layers are added after the children, so
+    /// that records stay in the result's order.
     @discardableResult
     mutating func add(_ node: ResolvedNode, inherited: Inherited) -> Int {
         let index = nodes.count
         let kind = node.kind
+        let children = node.children
         var record = LayoutNodeRecord()
         record.stackAxis = inherited.stackAxis
-        record.defaultFont = inherited.defaultFont
+        record.usesFootnoteFont = inherited.usesFootnoteFont
         record.isUppercased = inherited.isUppercased
-        record.classify(kind)
+        typeNames.append(kind.typeName)
+        let context = record.classify(kind, childCount: children.count)
         var below = inherited
         below.stackAxis = nil
         below.parentIsList = false
-        for modifier in node.modifiers {
-            switch modifier {
-            case .layoutPriority(let priority): record.priority = priority
-            case .hidden: record.isHidden = true
-            case .gridCellColumns(let count): record.gridSpan = count
-            case .contentMargins(let insets, let placement) where placement != .scrollIndicators: below.contentMargins = insets
-            case .rotation(let angle, _): record.rotation += angle.degrees
-            default: break
-            }
-        }
-        record.contentMargins = below.contentMargins
-        let children = node.children
-        record.childStart = childItems.count
-        record.childCount = children.count
-        nodes.append(record)
-        resolvedNodes.append(node)
-        childItems.append(contentsOf: repeatElement(-1, count: children.count))
-        let content = appendItem(LayoutItem(role: .content, node: index))
+        let content = items.count
+        items.append(LayoutItem(role: .content, node: index))
         var outer = content
-        let childStackAxis = Self.childStackAxis(of: kind)
-        for (position, child) in children.enumerated() {
-            var childInherited = below
-            childInherited.stackAxis = childStackAxis
-            if case .list = kind { childInherited.parentIsList = true }
-            if case .section(let section) = kind, inherited.parentIsList {
-                let range = section.contentRange(childCount: children.count)
-                if !range.contains(position) {
-                    childInherited.defaultFont = .footnote
-                    childInherited.isUppercased = position < section.headerCount
-                }
-            }
-            let childIndex = add(child, inherited: childInherited)
-            childItems[record.childStart + position] = nodes[childIndex].outer
-        }
+        var layers: [(item: Int, nodes: [ResolvedNode])] = []
         for modifier in node.modifiers {
-            let role: LayoutItem.Role?
+            let role: LayoutItem.Role
             switch modifier {
+            case .layoutPriority(let priority): record.priority = priority; continue
+            case .hidden: record.isHidden = true; continue
+            case .gridCellColumns(let count): record.gridSpan = count; continue
+            case .contentMargins(let insets, let placement) where placement != .scrollIndicators: below.contentMargins = insets; continue
+            case .rotation(let angle, _): record.rotation += angle.degrees; continue
             case .padding(let insets): role = .padding(insets)
             case .frame(let frame): role = .frame(frame)
             case .flexibleFrame(let frame): role = .flexibleFrame(frame)
@@ -76,32 +67,39 @@ struct LayoutTreeBuilder {
             case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
             case .offset(let offset): role = .offset(offset)
             case .background(.content(let layerNodes, let alignment)), .overlay(.content(let layerNodes, let alignment)):
-                let layerItems = layerNodes.map { nodes[add($0, inherited: below)].outer }
-                role = .layer(items: layerItems, alignment: alignment)
-            default: role = nil
+                role = .layer(items: [], alignment: alignment)
+                layers.append((items.count, layerNodes))
+            default: continue
             }
-            if let role { outer = appendItem(LayoutItem(role: role, node: index, inner: outer)) }
+            items.append(LayoutItem(role: role, node: index, inner: outer))
+            outer = items.count - 1
         }
-        nodes[index].content = content
-        nodes[index].outer = outer
+        record.contentMargins = below.contentMargins
+        record.content = content
+        record.outer = outer
+        record.childStart = childItems.count
+        record.childCount = children.count
+        let sectionContent = inherited.parentIsList ? context.sectionContent : nil
+        nodes.append(record)
+        resolvedNodes.append(node)
+        childItems.append(contentsOf: repeatElement(-1, count: children.count))
+        for position in children.indices {
+            var childInherited = below
+            childInherited.stackAxis = context.stackAxis
+            childInherited.parentIsList = context.isList
+            if let sectionContent, !sectionContent.contains(position) {
+                childInherited.usesFootnoteFont = true
+                childInherited.isUppercased = position < context.sectionHeaderCount
+            }
+            let childIndex = add(children[position], inherited: childInherited)
+            childItems[record.childStart + position] = nodes[childIndex].outer
+        }
+        for (item, layerNodes) in layers {
+            guard case .layer(_, let alignment) = items[item].role else { continue }
+            let layerItems = layerNodes.map { nodes[add($0, inherited: below)].outer }
+            items[item].role = .layer(items: layerItems, alignment: alignment)
+        }
         nodes[index].end = nodes.count
         return index
-    }
-
-    /// The axis children of `kind` are stacked along, for spacers and dividers.
-    static func childStackAxis(of kind: ResolvedKind) -> Axis? {
-        switch kind {
-        case .stack(let stack): stack.axis
-        case .stackView(let configuration): configuration.axis
-        case .section, .root: .vertical
-        case .gridRow, .label, .button, .link: .horizontal
-        case .scrollView(let scroll): scroll.axes.contains(.vertical) ? .vertical : .horizontal
-        default: nil
-        }
-    }
-
-    private mutating func appendItem(_ item: LayoutItem) -> Int {
-        items.append(item)
-        return items.count - 1
     }
 }

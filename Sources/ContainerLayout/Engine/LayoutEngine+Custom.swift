@@ -6,43 +6,65 @@ import Foundation
 extension LayoutEngine {
     func arrangeCustomLayout(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize) -> CGSize {
         let children = self.children(of: node)
-        let (session, recorder) = layoutSession(node, layout)
+        let (session, subviews) = layoutSession(node, layout)
         let size = session.sizeThatFits(proposal)
         session.placeSubviews(CGRect(origin: .zero, size: size), proposal)
         for index in children.indices {
-            placements.append(.init(item: children[index], origin: recorder.frames[index]?.origin ?? .zero,
-                                    proposal: recorder.proposals[index] ?? .unspecified))
+            placements.append(.init(item: children[index], origin: subviews.origins[index], proposal: subviews.proposals[index]))
         }
         return size
     }
 
     /// The size a custom layout chooses for `proposal`, its subviews left unplaced.
     func customLayoutSize(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize) -> CGSize {
-        layoutSession(node, layout).0.sizeThatFits(proposal)
+        layoutSession(node, layout).session.sizeThatFits(proposal)
     }
 
     /// The node's layout pass, made on first use: `makeCache` runs once per engine, and every
     /// measurement and placement of the container shares that cache, as in SwiftUI.
-    private func layoutSession(_ node: Int, _ layout: ResolvedLayout) -> (LayoutSession, PlacementRecorder) {
+    private func layoutSession(_ node: Int, _ layout: ResolvedLayout) -> (session: LayoutSession, subviews: CustomLayoutSubviews) {
         if let existing = layoutSessions[node] { return existing }
-        let recorder = PlacementRecorder()
-        let session = layout.makeSession(layoutSubviews(of: node, recorder: recorder))
-        layoutSessions[node] = (session, recorder)
-        return (session, recorder)
+        let subviews = CustomLayoutSubviews(engine: self, node: node)
+        let session = layout.makeSession(LayoutSubviews(host: subviews, count: subviews.origins.count))
+        layoutSessions[node] = (session, subviews)
+        return (session, subviews)
+    }
+}
+
+/// The subviews of one custom layout node, measured by the engine, and where the layout placed
+/// them (a subview it never places stays at the origin, proposed nothing).
+final class CustomLayoutSubviews: LayoutSubviewsHost {
+    /// The engine owns this object (through its layout sessions), never the other way round.
+    private unowned let engine: LayoutEngine
+    private let node: Int
+    private let children: ChildItems
+    /// Where each subview was placed, relative to the container's top-leading corner.
+    private(set) var origins: [CGPoint]
+    /// The proposal each subview was placed with.
+    private(set) var proposals: [ProposedViewSize]
+
+    init(engine: LayoutEngine, node: Int) {
+        self.engine = engine
+        self.node = node
+        children = engine.children(of: node)
+        origins = Array(repeating: .zero, count: children.count)
+        proposals = Array(repeating: .unspecified, count: children.count)
     }
 
-    /// The `LayoutSubviews` of a node, measured by this engine.
-    package func layoutSubviews(of node: Int, recorder: PlacementRecorder) -> LayoutSubviews {
-        let children = self.children(of: node)
-        return LayoutSubviews(children.indices.map { index in
-            let child = children[index]
-            let node = items[child].node
-            return LayoutSubview(
-                index: index, containerValues: resolvedNodes[node].containerValues,
-                priority: nodes[node].priority, recorder: recorder
-            ) { [unowned self] proposal in
-                self.size(child, proposal)
-            }
-        })
+    func sizeThatFits(subview index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        engine.size(children[index], proposal)
+    }
+
+    func containerValues(ofSubview index: Int) -> ContainerValues {
+        engine.resolvedNodes[engine.items[children[index]].node].containerValues
+    }
+
+    func priority(ofSubview index: Int) -> Double {
+        engine.nodes[engine.items[children[index]].node].priority
+    }
+
+    func place(subview index: Int, at origin: CGPoint, proposal: ProposedViewSize) {
+        origins[index] = origin
+        proposals[index] = proposal
     }
 }

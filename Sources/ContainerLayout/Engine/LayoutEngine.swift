@@ -14,6 +14,8 @@ package final class LayoutEngine {
     let nodes: [LayoutNodeRecord]
     /// The resolved nodes, in the same order.
     let resolvedNodes: [ResolvedNode]
+    /// Their type names, in the same order.
+    let typeNames: [String]
     let items: [LayoutItem]
     /// The outermost items of every node's children, node after node (see ``children(of:)``).
     let childItems: [Int]
@@ -34,17 +36,19 @@ package final class LayoutEngine {
     /// Each text node's shaped text, by record, once measured.
     @exclusivity(unchecked) var measuredTexts: [MeasuredText?]
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
-    @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, recorder: PlacementRecorder)] = [:]
+    @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, subviews: CustomLayoutSubviews)] = [:]
 
-    /// An engine for `root` in a window of `viewport`.
-    package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared) {
+    /// An engine for `root` in a window of `viewport`; `nodeCount`, the size of the subtree when
+    /// known, saves growing the engine's arrays.
+    package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared, nodeCount: Int = 0) {
         self.measurer = measurer
         self.viewport = viewport
         container = viewport
-        var builder = LayoutTreeBuilder()
+        var builder = LayoutTreeBuilder(nodeCount: nodeCount)
         builder.add(root, inherited: LayoutTreeBuilder.Inherited())
         nodes = builder.nodes
         resolvedNodes = builder.resolvedNodes
+        typeNames = builder.typeNames
         items = builder.items
         childItems = builder.childItems
         cache = Array(repeating: CacheEntry(), count: items.count)

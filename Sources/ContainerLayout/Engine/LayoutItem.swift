@@ -26,7 +26,8 @@ struct LayoutItem {
 }
 
 /// A node of the resolved tree as the engine needs it, beside the node itself (the engine's
-/// `resolvedNodes`), which gives its kind, id and container values.
+/// `resolvedNodes`), which gives its kind, id and container values. Plain data: copying a record
+/// retains nothing.
 struct LayoutNodeRecord {
     /// Where the outermost items of the node's children are in the engine's `childItems`.
     var childStart = 0
@@ -39,10 +40,13 @@ struct LayoutNodeRecord {
     var outer = -1
     /// The node's content item.
     var content = -1
+    /// How the node arranges its children, for the containers laid out most often; `nil` for
+    /// leaves and the other containers, whose resolved kind says.
+    var arranger: Arranger?
     /// The axis of the stack the node is a child of, for spacers and dividers.
     var stackAxis: Axis?
-    /// The font of text that sets none (list headers and footers use `.footnote`).
-    var defaultFont: Font = .body
+    /// Text that sets no font uses `.footnote` (list headers and footers), not `.body`.
+    var usesFootnoteFont = false
     /// Text is drawn upper-cased (list headers).
     var isUppercased = false
     /// The node's `layoutPriority`.
@@ -60,14 +64,65 @@ struct LayoutNodeRecord {
     /// A scroll view or list: the nearest container of what is inside, for `containerRelativeFrame`.
     var isContainerBoundary = false
 
-    /// Sets the flags for a node of `kind`.
-    mutating func classify(_ kind: ResolvedKind) {
-        switch kind {
+    /// The containers whose arrangement needs nothing but these values.
+    enum Arranger {
+        /// Stacks, sections, grid rows, labels, buttons and links.
+        case stack(axis: Axis, alignment: Alignment, spacing: CGFloat?)
+        case zStack(Alignment)
+        /// The window.
+        case root
+    }
+
+    /// The font of text that sets none.
+    var defaultFont: Font { usesFootnoteFont ? .footnote : .body }
+
+    /// What a node's children inherit from its kind.
+    struct ChildContext {
+        /// The axis the children are stacked along, for spacers and dividers.
+        var stackAxis: Axis?
+        var isList = false
+        /// A section's content children, and how many of the rest are headers.
+        var sectionContent: Range<Int>?
+        var sectionHeaderCount = 0
+    }
+
+    /// Sets the flags and the arranger for a node of `kind` with `childCount` children, and says
+    /// what the children inherit. The kind is consumed by one switch: matching it copies nothing.
+    mutating func classify(_ kind: consuming ResolvedKind, childCount: Int) -> ChildContext {
+        var context = ChildContext()
+        switch consume kind {
         case .text, .image, .color, .fill, .shape, .divider: isLeaf = true
         case .spacer: isLeaf = true; isSpacer = true
         case .layout: isCustomLayout = true
-        case .scrollView, .list: isContainerBoundary = true
+        case .scrollView(let scroll):
+            isContainerBoundary = true
+            context.stackAxis = scroll.axes.contains(.vertical) ? .vertical : .horizontal
+        case .list:
+            isContainerBoundary = true
+            context.isList = true
+        case .root:
+            arranger = .root
+            context.stackAxis = .vertical
+        case .stack(let stack):
+            arranger = .stack(axis: stack.axis, alignment: stack.alignment, spacing: stack.spacing)
+            context.stackAxis = stack.axis
+        case .stackView(let configuration):
+            context.stackAxis = configuration.axis
+        case .section(let section):
+            arranger = .stack(axis: .vertical, alignment: .center, spacing: nil)
+            context.stackAxis = .vertical
+            context.sectionContent = section.contentRange(childCount: childCount)
+            context.sectionHeaderCount = section.headerCount
+        case .gridRow:
+            arranger = .stack(axis: .horizontal, alignment: .center, spacing: nil)
+            context.stackAxis = .horizontal
+        case .label, .button, .link:
+            arranger = .stack(axis: .horizontal, alignment: .center, spacing: 8)
+            context.stackAxis = .horizontal
+        case .zStack(let alignment):
+            arranger = .zStack(alignment)
         default: break
         }
+        return context
     }
 }

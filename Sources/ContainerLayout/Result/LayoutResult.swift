@@ -84,7 +84,7 @@ public struct LayoutResult: Sendable {
 /// Lays out `tree` in a window of `viewport` as SwiftUI would: the window proposes its size to
 /// the root's views, each view chooses its size, and each parent places its children.
 public func layout(_ tree: ResolvedTree, in viewport: CGSize) -> LayoutResult {
-    let engine = LayoutEngine(root: tree.root, viewport: viewport)
+    let engine = LayoutEngine(root: tree.root, viewport: viewport, nodeCount: tree.nodeCount)
     return engine.run()
 }
 
@@ -95,8 +95,7 @@ extension LayoutEngine {
         var result: [LayoutResult.Node] = []
         result.reserveCapacity(nodes.count)
         for node in nodes.indices {
-            let resolved = resolvedNodes[node]
-            result.append(.init(id: resolved.id, type: resolved.kind.typeName, frame: frames[nodes[node].outer],
+            result.append(.init(id: resolvedNodes[node].id, type: typeNames[node], frame: frames[nodes[node].outer],
                                 rotation: nodes[node].rotation, end: nodes[node].end))
         }
         return LayoutResult(viewport: viewport, nodes: result)

@@ -1,77 +1,76 @@
 import Foundation
 
+/// What measures and places the subviews of a custom layout (the layout engine): the subviews
+/// are proxies that ask it, so that making them allocates nothing per subview.
+package protocol LayoutSubviewsHost: AnyObject {
+    /// The size subview `index` takes for `proposal`.
+    func sizeThatFits(subview index: Int, _ proposal: ProposedViewSize) -> CGSize
+    /// The container values written on subview `index`.
+    func containerValues(ofSubview index: Int) -> ContainerValues
+    /// The layout priority of subview `index`.
+    func priority(ofSubview index: Int) -> Double
+    /// Records that subview `index` goes at `origin` (in the container's coordinates), sized for `proposal`.
+    func place(subview index: Int, at origin: CGPoint, proposal: ProposedViewSize)
+}
+
 /// The subviews of a custom layout, in builder order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    private let elements: [LayoutSubview]
+    private let host: any LayoutSubviewsHost
+    /// The number of subviews.
+    public let endIndex: Int
 
-    package init(_ elements: [LayoutSubview]) {
-        self.elements = elements
+    /// The `count` subviews measured and placed by `host`.
+    package init(host: any LayoutSubviewsHost, count: Int) {
+        self.host = host
+        endIndex = count
     }
 
     /// 0.
     public var startIndex: Int { 0 }
-    /// The number of subviews.
-    public var endIndex: Int { elements.count }
     /// The subview at `index`.
-    public subscript(index: Int) -> LayoutSubview { elements[index] }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(host: host, index: index) }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.elements.map(\.index) == rhs.elements.map(\.index)
+        lhs.host === rhs.host && lhs.endIndex == rhs.endIndex
     }
 }
 
 /// A proxy for one subview of a custom layout: measure it, read its values, place it.
 public struct LayoutSubview: Equatable {
+    private let host: any LayoutSubviewsHost
     package let index: Int
-    private let measure: (ProposedViewSize) -> CGSize
-    private let recorder: PlacementRecorder
+
+    init(host: any LayoutSubviewsHost, index: Int) {
+        self.host = host
+        self.index = index
+    }
 
     /// The container values written on the subview.
-    public let containerValues: ContainerValues
+    public var containerValues: ContainerValues { host.containerValues(ofSubview: index) }
     /// The subview's layout priority.
-    public let priority: Double
+    public var priority: Double { host.priority(ofSubview: index) }
     /// The subview's preferred spacing.
-    public let spacing = ViewSpacing()
-
-    package init(
-        index: Int, containerValues: ContainerValues, priority: Double,
-        recorder: PlacementRecorder, measure: @escaping (ProposedViewSize) -> CGSize
-    ) {
-        self.index = index
-        self.containerValues = containerValues
-        self.priority = priority
-        self.recorder = recorder
-        self.measure = measure
-    }
+    public var spacing: ViewSpacing { ViewSpacing() }
 
     /// The size the subview takes for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        measure(proposal)
+        host.sizeThatFits(subview: index, proposal)
     }
 
     /// The subview's size and alignment guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: measure(proposal))
+        ViewDimensions(size: sizeThatFits(proposal))
     }
 
     /// Places the subview so that its `anchor` is at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = measure(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        recorder.frames[index] = CGRect(origin: origin, size: size)
-        recorder.proposals[index] = proposal
+        let size = sizeThatFits(proposal)
+        host.place(subview: index, at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height), proposal: proposal)
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
-        lhs.index == rhs.index && lhs.recorder === rhs.recorder
+        lhs.index == rhs.index && lhs.host === rhs.host
     }
-}
-
-/// Where a layout pass placed each subview.
-package final class PlacementRecorder {
-    package var frames: [Int: CGRect] = [:]
-    package var proposals: [Int: ProposedViewSize] = [:]
-    package init() {}
 }
 
 /// A subview's size and alignment guides.
