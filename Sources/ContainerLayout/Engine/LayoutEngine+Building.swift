@@ -11,6 +11,12 @@ struct LayoutTreeBuilder {
     var typeNames: [String] = []
     var items: [LayoutItem] = []
     var childItems: [Int] = []
+    /// The outermost items of background and overlay views, layer after layer.
+    var layerItems: [Int] = []
+    /// The frames of `containerRelativeFrame` items.
+    var relativeFrames: [ContainerRelativeFrame] = []
+    /// The frames of flexible-frame items, kept apart so that items stay small.
+    var flexibleFrames: [FlexibleFrame] = []
 
     struct Inherited {
         var stackAxis: Axis?
@@ -18,15 +24,6 @@ struct LayoutTreeBuilder {
         var isUppercased = false
         var contentMargins: EdgeInsets?
         var parentIsList = false
-    }
-
-    /// A builder with room for about `nodeCount` nodes.
-    init(nodeCount: Int) {
-        nodes.reserveCapacity(nodeCount)
-        resolvedNodes.reserveCapacity(nodeCount)
-        typeNames.reserveCapacity(nodeCount)
-        items.reserveCapacity(nodeCount * 2)
-        childItems.reserveCapacity(nodeCount)
     }
 
     /// Adds `node` and its subtree; returns its record's index. The node's modifiers are read in
@@ -51,9 +48,10 @@ struct LayoutTreeBuilder {
         items.append(LayoutItem(role: .content, node: index))
         var outer = content
         var layers: [(item: Int, nodes: [ResolvedNode])] = []
-        for modifier in node.modifiers {
+        let modifiers = node.modifiers
+        for position in modifiers.indices {
             let role: LayoutItem.Role
-            switch modifier {
+            switch modifiers[position] {
             case .layoutPriority(let priority): record.priority = priority; continue
             case .hidden: record.isHidden = true; continue
             case .gridCellColumns(let count): record.gridSpan = count; continue
@@ -61,13 +59,17 @@ struct LayoutTreeBuilder {
             case .rotation(let angle, _): record.rotation += angle.degrees; continue
             case .padding(let insets): role = .padding(insets)
             case .frame(let frame): role = .frame(frame)
-            case .flexibleFrame(let frame): role = .flexibleFrame(frame)
+            case .flexibleFrame(let frame):
+                role = .flexibleFrame(flexibleFrames.count)
+                flexibleFrames.append(frame)
             case .fixedSize(let horizontal, let vertical): role = .fixedSize(horizontal: horizontal, vertical: vertical)
-            case .containerRelativeFrame(let frame): role = .containerRelative(frame)
+            case .containerRelativeFrame(let frame):
+                role = .containerRelative(relativeFrames.count)
+                relativeFrames.append(frame)
             case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
             case .offset(let offset): role = .offset(offset)
             case .background(.content(let layerNodes, let alignment)), .overlay(.content(let layerNodes, let alignment)):
-                role = .layer(items: [], alignment: alignment)
+                role = .layer(items: 0..<0, alignment: alignment)
                 layers.append((items.count, layerNodes))
             default: continue
             }
@@ -96,8 +98,9 @@ struct LayoutTreeBuilder {
         }
         for (item, layerNodes) in layers {
             guard case .layer(_, let alignment) = items[item].role else { continue }
-            let layerItems = layerNodes.map { nodes[add($0, inherited: below)].outer }
-            items[item].role = .layer(items: layerItems, alignment: alignment)
+            let outers = layerNodes.map { nodes[add($0, inherited: below)].outer }
+            items[item].role = .layer(items: layerItems.count..<(layerItems.count + outers.count), alignment: alignment)
+            layerItems += outers
         }
         nodes[index].end = nodes.count
         return index

@@ -18,13 +18,14 @@ extension LayoutEngine {
             let inner = ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
             let child = size(innerItem, inner)
             return (CGSize(width: frame.width ?? child.width, height: frame.height ?? child.height), inner, child, frame.alignment)
-        case .flexibleFrame(let frame):
-            return flexibleFrame(frame, innerItem, proposal)
+        case .flexibleFrame(let index):
+            return flexibleFrame(flexibleFrames[index], innerItem, proposal)
         case .fixedSize(let horizontal, let vertical):
             let inner = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             let child = size(innerItem, inner)
             return (child, inner, child, .center)
-        case .containerRelative(let frame):
+        case .containerRelative(let index):
+            let frame = relativeFrames[index]
             let container = self.container
             var inner = proposal
             if frame.axes.contains(.horizontal) { inner.width = frame.length(for: container.width, axis: .horizontal) }

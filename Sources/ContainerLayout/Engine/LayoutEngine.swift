@@ -19,6 +19,12 @@ package final class LayoutEngine {
     let items: [LayoutItem]
     /// The outermost items of every node's children, node after node (see ``children(of:)``).
     let childItems: [Int]
+    /// The outermost items of background and overlay views, layer after layer.
+    let layerItems: [Int]
+    /// The frames of `containerRelativeFrame` items.
+    let relativeFrames: [ContainerRelativeFrame]
+    /// The frames of flexible-frame items.
+    let flexibleFrames: [FlexibleFrame]
     /// The last four proposals and answers of each item.
     @exclusivity(unchecked) private var cache: [CacheEntry]
     /// Where each item was placed.
@@ -38,19 +44,21 @@ package final class LayoutEngine {
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
     @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, subviews: CustomLayoutSubviews)] = [:]
 
-    /// An engine for `root` in a window of `viewport`; `nodeCount`, the size of the subtree when
-    /// known, saves growing the engine's arrays.
-    package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared, nodeCount: Int = 0) {
+    /// An engine for `root` in a window of `viewport`.
+    package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared) {
         self.measurer = measurer
         self.viewport = viewport
         container = viewport
-        var builder = LayoutTreeBuilder(nodeCount: nodeCount)
+        var builder = LayoutTreeBuilder()
         builder.add(root, inherited: LayoutTreeBuilder.Inherited())
         nodes = builder.nodes
         resolvedNodes = builder.resolvedNodes
         typeNames = builder.typeNames
         items = builder.items
         childItems = builder.childItems
+        layerItems = builder.layerItems
+        relativeFrames = builder.relativeFrames
+        flexibleFrames = builder.flexibleFrames
         cache = Array(repeating: CacheEntry(), count: items.count)
         frames = Array(repeating: .zero, count: items.count)
         measuredTexts = Array(repeating: nil, count: nodes.count)
@@ -64,10 +72,11 @@ package final class LayoutEngine {
     /// The size `item` takes for `proposal`.
     func size(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
         let container = self.container
-        if cache[item].container == container, let size = cache[item].size(for: proposal) { return size }
+        let key = CacheEntry.Key(proposal)
+        if cache[item].container == container, let size = cache[item].size(for: key) { return size }
         let result = computeSize(item, proposal)
         if cache[item].container != container { cache[item] = CacheEntry(container: container) }
-        cache[item].insert(result, for: proposal)
+        cache[item].insert(result, for: key)
         return result
     }
 
@@ -93,7 +102,7 @@ package final class LayoutEngine {
         case .layer(let layerItems, let alignment):
             place(inner, at: origin, proposal)
             let bounds = frames[inner]
-            for layerItem in layerItems { placeAligned(layerItem, in: bounds, alignment: alignment, ProposedViewSize(bounds.size)) }
+            for layer in layerItems { placeAligned(self.layerItems[layer], in: bounds, alignment: alignment, ProposedViewSize(bounds.size)) }
         default:
             let (_, childProposal, childSize, alignment) = modifierSize(item, proposal)
             let bounds = inset(CGRect(origin: origin, size: size), item)

@@ -3,18 +3,22 @@ import Foundation
 
 /// One step of the layout tree: a node's own content, or one layout modifier wrapping the step
 /// inside it. A node with modifiers is a chain of items, outermost last; its frame is the frame
-/// of its outermost item.
+/// of its outermost item. Plain data (what a role holds beyond numbers is kept by the engine), so
+/// reading, copying and freeing items retains nothing.
 struct LayoutItem {
     /// What the item does.
     enum Role {
         case content
         case padding(EdgeInsets)
         case frame(FixedFrame)
-        case flexibleFrame(FlexibleFrame)
+        /// The frame at this index of the engine's `flexibleFrames`.
+        case flexibleFrame(Int)
         case fixedSize(horizontal: Bool, vertical: Bool)
-        case containerRelative(ContainerRelativeFrame)
+        /// The frame at this index of the engine's `relativeFrames`.
+        case containerRelative(Int)
         case aspectRatio(CGFloat?, ContentMode)
-        case layer(items: [Int], alignment: Alignment)
+        /// The layer views' outermost items, at these positions of the engine's `layerItems`.
+        case layer(items: Range<Int>, alignment: Alignment)
         case offset(CGSize)
     }
 

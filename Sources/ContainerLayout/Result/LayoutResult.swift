@@ -84,7 +84,7 @@ public struct LayoutResult: Sendable {
 /// Lays out `tree` in a window of `viewport` as SwiftUI would: the window proposes its size to
 /// the root's views, each view chooses its size, and each parent places its children.
 public func layout(_ tree: ResolvedTree, in viewport: CGSize) -> LayoutResult {
-    let engine = LayoutEngine(root: tree.root, viewport: viewport, nodeCount: tree.nodeCount)
+    let engine = LayoutEngine(root: tree.root, viewport: viewport)
     return engine.run()
 }
 

@@ -12,6 +12,8 @@ public final class TextMeasurer: @unchecked Sendable {
     private let library: FontLibrary
     private let lock = NSLock()
     private var paragraphs: [ParagraphKey: MeasuredText] = [:]
+    /// Texts of one run (most), by their run alone: looking one up builds no array.
+    private var singleRuns: [Run: MeasuredText] = [:]
 
     init(library: FontLibrary) {
         self.library = library
@@ -25,7 +27,18 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// `text` shaped, ready to be measured at any width; runs that set no font use `defaultFont`.
     package func measured(_ text: ResolvedText, defaultFont: Font = .body) -> MeasuredText {
-        let key = ParagraphKey(runs: Self.runs(of: text, defaultFont: defaultFont))
+        guard text.appended.isEmpty else { return measured(ParagraphKey(runs: Self.runs(of: text, defaultFont: defaultFont))) }
+        let run = Self.run(text, defaultFont: defaultFont)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = singleRuns[run] { return cached }
+        let measured = shape([run])
+        if singleRuns.count > 400_000 { singleRuns.removeAll(keepingCapacity: true) }
+        singleRuns[run] = measured
+        return measured
+    }
+
+    private func measured(_ key: ParagraphKey) -> MeasuredText {
         lock.lock()
         defer { lock.unlock() }
         if let cached = paragraphs[key] { return cached }
@@ -39,14 +52,19 @@ public final class TextMeasurer: @unchecked Sendable {
     private static func runs(of text: ResolvedText, defaultFont: Font) -> [Run] {
         var runs: [Run] = []
         func visit(_ text: ResolvedText) {
-            var font = text.style.font ?? defaultFont
-            if let weight = text.style.weight { font.weight = weight }
-            if text.style.isItalic { font.isItalic = true }
-            runs.append(Run(string: text.string, font: font))
+            runs.append(run(text, defaultFont: defaultFont))
             for appended in text.appended { visit(appended) }
         }
         visit(text)
         return runs
+    }
+
+    /// The run of `text` alone, with its font in effect.
+    private static func run(_ text: ResolvedText, defaultFont: Font) -> Run {
+        var font = text.style.font ?? defaultFont
+        if let weight = text.style.weight { font.weight = weight }
+        if text.style.isItalic { font.isItalic = true }
+        return Run(string: text.string, font: font)
     }
 
     private func shape(_ runs: [Run]) -> MeasuredText {
