@@ -35,6 +35,7 @@ extension LayoutEngine {
         /// The slot of the oldest answer, which the next one replaces.
         var next = 0
 
+        @inline(__always)
         func size(for key: Key) -> CGSize? {
             if keys.0 == key { return sizes.0 }
             if keys.1 == key { return sizes.1 }

@@ -25,8 +25,10 @@ package final class LayoutEngine {
     let relativeFrames: [ContainerRelativeFrame]
     /// The frames of flexible-frame items.
     let flexibleFrames: [FlexibleFrame]
-    /// The last four proposals and answers of each item.
-    @exclusivity(unchecked) private var cache: [CacheEntry]
+    /// The last four proposals and answers of each item: memory the engine owns (one entry per
+    /// item, freed with the engine), so that a lookup neither copies an entry nor checks that
+    /// the storage is unique.
+    private let cache: UnsafeMutablePointer<CacheEntry>
     /// Where each item was placed.
     @exclusivity(unchecked) var frames: [CGRect]
     /// The window's size.
@@ -59,9 +61,15 @@ package final class LayoutEngine {
         layerItems = builder.layerItems
         relativeFrames = builder.relativeFrames
         flexibleFrames = builder.flexibleFrames
-        cache = Array(repeating: CacheEntry(), count: items.count)
+        cache = .allocate(capacity: items.count)
+        cache.initialize(repeating: CacheEntry(), count: items.count)
         frames = Array(repeating: .zero, count: items.count)
         measuredTexts = Array(repeating: nil, count: nodes.count)
+    }
+
+    deinit {
+        cache.deinitialize(count: items.count)
+        cache.deallocate()
     }
 
     /// The size the outermost item of `node` (a record index) takes for `proposal`.
