@@ -42,10 +42,11 @@ extension LayoutEngine {
         ArrangementMark(placements: placements.count, nodeFrames: nodeFrames.count)
     }
 
-    /// Drops the entries appended since `mark`, keeping the buffers' capacity.
+    /// Drops the entries appended since `mark`, keeping the buffers' capacity (one at a time:
+    /// there are few, and `removeLast(_:)` takes the general path of replacing a range).
     func dropArrangements(to mark: ArrangementMark) {
-        placements.removeLast(placements.count - mark.placements)
-        nodeFrames.removeLast(nodeFrames.count - mark.nodeFrames)
+        while placements.count > mark.placements { placements.removeLast() }
+        while nodeFrames.count > mark.nodeFrames { nodeFrames.removeLast() }
     }
 
     /// Moves the placements from `start` to the end of the buffer by `offset`.

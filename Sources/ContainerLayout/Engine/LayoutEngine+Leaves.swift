@@ -41,7 +41,9 @@ extension LayoutEngine {
     /// The node's text, shaped (or found shaped) on its first measurement: each text node of a
     /// tree is looked up once.
     private func measuredText(_ node: Int, _ text: ResolvedText) -> MeasuredText {
-        let measured = measurer.measured(nodes[node].isUppercased ? Self.uppercased(text) : text, defaultFont: nodes[node].defaultFont)
+        let measured = nodes[node].isUppercased
+            ? measurer.measured(Self.uppercased(text), defaultFont: nodes[node].defaultFont)
+            : measurer.measured(text, defaultFont: nodes[node].defaultFont)
         measuredTexts[node] = measured
         return measured
     }

@@ -15,6 +15,8 @@ extension LayoutEngine {
     func arrangeStack(_ children: ChildItems, axis: Axis, alignment: Alignment, spacing: CGFloat?, _ proposal: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
         let stack = StackAxes(axis: axis, proposal: proposal)
+        let fraction = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
+        if children.count == 1 { return arrangeSingleChild(children[0], stack, fraction) }
         let gap = spacing ?? 8
         var totalGap: CGFloat = 0
         for index in children.indices.dropFirst() { totalGap += stackGap(children, before: index, gap) }
@@ -27,7 +29,6 @@ extension LayoutEngine {
             }
             var crossLength = stack.across(slots[0].size)
             for slot in slots.dropFirst() where crossLength < stack.across(slot.size) { crossLength = stack.across(slot.size) }
-            let fraction = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
             var position: CGFloat = 0
             for index in children.indices {
                 if index > 0 { position += stackGap(children, before: index, gap) }
@@ -39,14 +40,20 @@ extension LayoutEngine {
         }
     }
 
-    /// Offers `available` to the children in order of priority, then flexibility, setting each
-    /// slot's proposal and size. A single child is simply offered it all (never less than 0).
+    /// A stack of one child (a card's content, a column): the child is offered the whole length
+    /// (never less than 0), or nothing without one, as ``shareLength(_:_:_:_:)`` would, without
+    /// the slots and gaps of the general case.
+    private func arrangeSingleChild(_ child: Int, _ stack: StackAxes, _ fraction: CGFloat) -> CGSize {
+        let proposal = stack.propose(stack.along.map { max($0, 0) })
+        let size = size(child, proposal)
+        let across = stack.across(size)
+        placements.append(.init(item: child, origin: stack.point(along: 0, across: (across - across) * fraction), proposal: proposal))
+        return stack.size(along: stack.length(size), across: across)
+    }
+
+    /// Offers `available` to the children (two or more) in order of priority, then flexibility,
+    /// setting each slot's proposal and size.
     private func shareLength(_ available: CGFloat, _ children: ChildItems, _ stack: StackAxes, _ slots: UnsafeMutableBufferPointer<StackSlot>) {
-        if children.count == 1 {
-            slots[0].proposal = stack.propose(max(available, 0))
-            slots[0].size = size(children[0], slots[0].proposal)
-            return
-        }
         var minimumOfRest: CGFloat = 0
         for index in children.indices {
             slots[index].minimum = stack.length(size(children[index], stack.propose(0)))

@@ -11,9 +11,10 @@ public final class TextMeasurer: @unchecked Sendable {
 
     private let library: FontLibrary
     private let lock = NSLock()
-    private var paragraphs: [ParagraphKey: MeasuredText] = [:]
+    /// The shaped texts, read and written only under `lock`, hence without dynamic exclusivity checks.
+    @exclusivity(unchecked) private var paragraphs: [ParagraphKey: MeasuredText] = [:]
     /// Texts of one run (most), by their run alone: looking one up builds no array.
-    private var singleRuns: [Run: MeasuredText] = [:]
+    @exclusivity(unchecked) private var singleRuns: [Run: MeasuredText] = [:]
 
     init(library: FontLibrary) {
         self.library = library
@@ -89,6 +90,12 @@ public final class TextMeasurer: @unchecked Sendable {
     private struct Run: Hashable {
         var string: String
         var font: Font
+
+        /// The string alone: runs of one string in several fonts are rare, and hashing a font
+        /// costs as much as hashing a title.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(string)
+        }
     }
 
     private struct ParagraphKey: Hashable {
