@@ -1,30 +1,36 @@
 /// The outermost items of a node's children, in order, indexed from 0: a window on the engine's
-/// flat `childItems`, so that a node's children cost no array of their own.
+/// flat list of child items, so that a node's children cost no array of their own, and passing
+/// them around retains nothing. Valid while the engine that made it lives.
 struct ChildItems: RandomAccessCollection {
     typealias Indices = Range<Int>
 
-    private let base: ArraySlice<Int>
+    private let base: UnsafePointer<Int>
+    let count: Int
 
-    init(_ base: ArraySlice<Int>) {
+    init(_ base: UnsafePointer<Int>, count: Int) {
         self.base = base
+        self.count = count
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { base.count }
-    var indices: Range<Int> { 0..<base.count }
+    var endIndex: Int { count }
+    var indices: Range<Int> { 0..<count }
 
-    subscript(position: Int) -> Int { base[base.startIndex + position] }
+    subscript(position: Int) -> Int {
+        precondition(position >= 0 && position < count, "child position out of range")
+        return base[position]
+    }
 
     /// The children in `range` (positions from 0), indexed from 0 again.
     func items(_ range: Range<Int>) -> ChildItems {
-        ChildItems(base[(base.startIndex + range.lowerBound)..<(base.startIndex + range.upperBound)])
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "child range out of range")
+        return ChildItems(base + range.lowerBound, count: range.count)
     }
 }
 
 extension LayoutEngine {
     /// The outermost items of `node`'s children.
     func children(of node: Int) -> ChildItems {
-        let start = nodes[node].childStart
-        return ChildItems(childItems[start..<(start + nodes[node].childCount)])
+        ChildItems(childItems + nodes[node].childStart, count: nodes[node].childCount)
     }
 }

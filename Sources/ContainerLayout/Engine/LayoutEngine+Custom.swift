@@ -38,10 +38,12 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     private unowned let engine: LayoutEngine
     private let node: Int
     private let children: ChildItems
-    /// Where each subview was placed, relative to the container's top-leading corner.
-    private(set) var origins: [CGPoint]
+    /// Where each subview was placed, relative to the container's top-leading corner. Written
+    /// one element at a time by `place`, read by the engine between layout calls: no access
+    /// overlaps another, so neither is checked for exclusivity at run time.
+    @exclusivity(unchecked) private(set) var origins: [CGPoint]
     /// The proposal each subview was placed with.
-    private(set) var proposals: [ProposedViewSize]
+    @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize]
 
     init(engine: LayoutEngine, node: Int) {
         self.engine = engine
@@ -51,16 +53,22 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
         proposals = Array(repeating: .unspecified, count: children.count)
     }
 
+    // Each reads `engine` (which traps once the engine is gone) before `children`, whose
+    // memory the engine owns.
+
     func sizeThatFits(subview index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        engine.size(children[index], proposal)
+        let engine = self.engine
+        return engine.size(children[index], proposal)
     }
 
     func containerValues(ofSubview index: Int) -> ContainerValues {
-        engine.resolvedNodes[engine.items[children[index]].node].containerValues
+        let engine = self.engine
+        return engine.resolvedNodes[engine.items[children[index]].node].containerValues
     }
 
     func priority(ofSubview index: Int) -> Double {
-        engine.nodes[engine.items[children[index]].node].priority
+        let engine = self.engine
+        return engine.nodes[engine.items[children[index]].node].priority
     }
 
     func place(subview index: Int, at origin: CGPoint, proposal: ProposedViewSize) {

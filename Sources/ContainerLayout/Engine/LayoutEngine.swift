@@ -17,8 +17,10 @@ package final class LayoutEngine {
     /// Their type names, in the same order.
     let typeNames: [String]
     let items: [LayoutItem]
-    /// The outermost items of every node's children, node after node (see ``children(of:)``).
-    let childItems: [Int]
+    /// The outermost items of every node's children, node after node (see ``children(of:)``):
+    /// memory the engine owns, freed with it.
+    let childItems: UnsafeMutablePointer<Int>
+    private let childItemCount: Int
     /// The outermost items of background and overlay views, layer after layer.
     let layerItems: [Int]
     /// The frames of `containerRelativeFrame` items.
@@ -29,8 +31,8 @@ package final class LayoutEngine {
     /// item, freed with the engine), so that a lookup neither copies an entry nor checks that
     /// the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
-    /// Where each item was placed.
-    @exclusivity(unchecked) var frames: [CGRect]
+    /// Where each item was placed: memory the engine owns, like `cache`.
+    let frames: UnsafeMutablePointer<CGRect>
     /// The window's size.
     let viewport: CGSize
     /// The size of the nearest container (the window, a scroll view, a list), for
@@ -57,19 +59,26 @@ package final class LayoutEngine {
         resolvedNodes = builder.resolvedNodes
         typeNames = builder.typeNames
         items = builder.items
-        childItems = builder.childItems
+        childItemCount = builder.childItems.count
+        childItems = .allocate(capacity: max(childItemCount, 1))
+        childItems.initialize(from: builder.childItems, count: childItemCount)
         layerItems = builder.layerItems
         relativeFrames = builder.relativeFrames
         flexibleFrames = builder.flexibleFrames
         cache = .allocate(capacity: items.count)
         cache.initialize(repeating: CacheEntry(), count: items.count)
-        frames = Array(repeating: .zero, count: items.count)
+        frames = .allocate(capacity: items.count)
+        frames.initialize(repeating: .zero, count: items.count)
         measuredTexts = Array(repeating: nil, count: nodes.count)
     }
 
     deinit {
         cache.deinitialize(count: items.count)
         cache.deallocate()
+        frames.deinitialize(count: items.count)
+        frames.deallocate()
+        childItems.deinitialize(count: childItemCount)
+        childItems.deallocate()
     }
 
     /// The size the outermost item of `node` (a record index) takes for `proposal`.
@@ -98,8 +107,13 @@ package final class LayoutEngine {
 
     /// Places `item` with its top-leading corner at `origin`, sized for `proposal`.
     func place(_ item: Int, at origin: CGPoint, _ proposal: ProposedViewSize) {
+        place(item, at: origin, proposal, size: size(item, proposal))
+    }
+
+    /// Places `item`, whose size for `proposal` is known to be `size`, with its top-leading
+    /// corner at `origin`.
+    private func place(_ item: Int, at origin: CGPoint, _ proposal: ProposedViewSize, size: CGSize) {
         let inner = items[item].inner
-        let size = self.size(item, proposal)
         frames[item] = CGRect(origin: origin, size: size)
         switch items[item].role {
         case .content:
@@ -116,7 +130,7 @@ package final class LayoutEngine {
             let bounds = inset(CGRect(origin: origin, size: size), item)
             let x = bounds.minX + (bounds.width - childSize.width) * alignment.horizontal.fraction
             let y = bounds.minY + (bounds.height - childSize.height) * alignment.vertical.fraction
-            place(inner, at: CGPoint(x: x, y: y), childProposal)
+            place(inner, at: CGPoint(x: x, y: y), childProposal, size: childSize)
         }
     }
 
@@ -125,7 +139,7 @@ package final class LayoutEngine {
         let size = self.size(item, proposal)
         let x = bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction
         let y = bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction
-        place(item, at: CGPoint(x: x, y: y), proposal)
+        place(item, at: CGPoint(x: x, y: y), proposal, size: size)
     }
 
     /// The frame of a node: its outermost item's.
@@ -144,10 +158,10 @@ package final class LayoutEngine {
 extension HorizontalAlignment {
     /// 0 for leading, ½ for center, 1 for trailing.
     var fraction: CGFloat {
-        switch self {
+        switch value {
         case .leading: 0
+        case .center: 0.5
         case .trailing: 1
-        default: 0.5
         }
     }
 }
@@ -155,10 +169,10 @@ extension HorizontalAlignment {
 extension VerticalAlignment {
     /// 0 for top (and baselines, whose text starts at the top), ½ for center, 1 for bottom.
     var fraction: CGFloat {
-        switch self {
+        switch value {
         case .top, .firstTextBaseline: 0
+        case .center: 0.5
         case .bottom, .lastTextBaseline: 1
-        default: 0.5
         }
     }
 }
