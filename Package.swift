@@ -59,14 +59,19 @@ let languageTargets: [Target] = [
         dependencies: ["ContainerUICore", "ContainerHTML", "ContainerLayout"],
         swiftSettings: swiftSettings
     ),
+    .target(
+        name: "RenderSamples",
+        dependencies: ["ContainerUI", "Gallery"],
+        swiftSettings: swiftSettings
+    ),
     .executableTarget(
         name: "render-samples",
-        dependencies: ["ContainerUI", "Gallery"],
+        dependencies: ["ContainerUI", "RenderSamples"],
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "ContainerHTMLTests",
-        dependencies: ["ContainerHTML", "ContainerUI", "render-samples"],
+        dependencies: ["ContainerHTML", "ContainerUI", "RenderSamples"],
         exclude: ["Golden"],
         swiftSettings: swiftSettings
     ),

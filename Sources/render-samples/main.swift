@@ -1,5 +1,6 @@
 import ContainerUI
 import Foundation
+import RenderSamples
 
 // Writes every sample as an HTML document linking `containerui.css` and the text-fitting script
 // `containerui-fit.js` (both written beside them), as the gallery's previews do, and the hostile

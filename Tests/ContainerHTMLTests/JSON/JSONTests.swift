@@ -1,7 +1,7 @@
 import ContainerHTML
 import ContainerUI
 import Foundation
-@testable import render_samples
+import RenderSamples
 import Testing
 
 @Suite("JSON of resolved trees")

@@ -1,7 +1,7 @@
 import ContainerHTML
 import ContainerUI
 import Foundation
-@testable import render_samples
+import RenderSamples
 import Testing
 
 /// Each view family and each gallery example (at its default arguments) rendered as an HTML fragment, compared whole with

@@ -1,7 +1,7 @@
 import ContainerHTML
 import ContainerUI
 import Foundation
-@testable import render_samples
+import RenderSamples
 import Testing
 
 /// The Swift side of the escaping checks; Tests/HTMLChecks/checks.py parses the same documents

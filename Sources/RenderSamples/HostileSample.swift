@@ -2,16 +2,21 @@ import ContainerUI
 import Foundation
 
 extension ContainerValues {
-    @Entry var note: String = ""
+    @Entry package var note: String = ""
 }
 
 /// Every text- and attribute-bearing view fed the same string, for the escaping checks: the
 /// document rendered with hostile strings must parse to the same elements and attributes as the
 /// one rendered with plain ones.
-struct HostileSample: View {
+package struct HostileSample: View {
     var strings: [String]
 
-    var body: some View {
+    /// A sample showing `strings` in every text and attribute.
+    package init(strings: [String]) {
+        self.strings = strings
+    }
+
+    package var body: some View {
         ScrollView {
             VStack(alignment: .leading) {
                 ForEach(0..<strings.count, id: \.self) { index in
@@ -35,9 +40,9 @@ struct HostileSample: View {
     }
 }
 
-enum HostileStrings {
+package enum HostileStrings {
     /// Strings that try to break out of text, attributes, styles and URLs.
-    static let all: [String] = [
+    package static let all: [String] = [
         "<script>alert(1)</script>",
         "\"'><img src=x onerror=alert(1)>",
         "</style><script>alert(2)</script>",
@@ -51,5 +56,5 @@ enum HostileStrings {
     ]
 
     /// Plain strings of the same count, for the structure comparison.
-    static let benign: [String] = all.indices.map { "plain text \($0)" }
+    package static let benign: [String] = all.indices.map { "plain text \($0)" }
 }

@@ -3,11 +3,11 @@ import Foundation
 import Gallery
 
 /// A named view to render, for goldens, screenshots and the HTML checks.
-struct Sample {
+package struct Sample {
     /// The file name, without extension.
-    var name: String
+    package var name: String
     /// The resolved view.
-    var tree: () -> ResolvedTree
+    package var tree: () -> ResolvedTree
 
     init<V: View>(_ name: String, _ view: @escaping @autoclosure () -> V) {
         self.init(name, tree: { resolve(view()) })
@@ -19,16 +19,16 @@ struct Sample {
     }
 }
 
-enum Samples {
+package enum Samples {
     /// Every gallery example at its default arguments: the seeds' screens and the explanations.
-    static var gallery: [Sample] {
+    package static var gallery: [Sample] {
         GalleryCatalog.examples.map { example in
             Sample(example.id, tree: { resolve(example.makeView(example.defaultArguments)) })
         }
     }
 
     /// One sample per view family.
-    static var families: [Sample] { [
+    package static var families: [Sample] { [
         Sample("stacks", StacksSample()),
         Sample("frames", FramesSample()),
         Sample("drawing", DrawingSample()),
@@ -44,7 +44,7 @@ enum Samples {
     ] }
 
     /// Every family in one scrolling page: every view kind and every modifier.
-    static var everything: Sample { Sample("everything", ScrollView {
+    package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
             SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); GridsSample(); StackViewSample(); ScrollSample()
