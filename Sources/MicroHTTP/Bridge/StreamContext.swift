@@ -1,4 +1,3 @@
-
 /// Ties an ``EventStream`` to the connection that sends it, for as long as MHD holds the response.
 final class StreamContext: Sendable {
     let stream: EventStream

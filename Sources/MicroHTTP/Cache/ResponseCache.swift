@@ -1,4 +1,3 @@
-
 /// Keeps finished responses, such as rendered pages, with their gzip variant and an `ETag`,
 /// so each page is rendered and compressed once and revalidations get `304`.
 ///

@@ -1,4 +1,3 @@
-
 /// File contents kept in memory, with their gzip variant, until the file changes on disk.
 final class FileCache: Sendable {
     /// One cached file, valid while its inode, size and modification time stay the same.

@@ -1,4 +1,3 @@
-
 /// What the transport should do after asking an ``EventStream`` for bytes.
 enum EventStreamRead: Equatable {
     /// This many bytes were copied out.

@@ -1,4 +1,3 @@
-
 /// A stream of server-sent events (the `text/event-stream` format) that any thread may feed.
 ///
 /// Return it from a handler with ``Response/eventStream(_:)``, keep a reference, and send events

@@ -1,4 +1,3 @@
-
 /// Counts open connections, overall and per address, and decides at accept time whether a new
 /// connection is served or answered with an error and closed.
 final class ConnectionAdmission: Sendable {
