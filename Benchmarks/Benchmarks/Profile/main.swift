@@ -10,7 +10,8 @@ import Gallery
 /// prints the total of the counts and an FNV-1a hash of the last output (the HTML after `render`,
 /// the frame dump after `layout`), so that a change meant to keep the output can be checked on
 /// any board size. With `PROFILE_TIMES` set
-/// in the environment it also prints the fastest and the median iteration's wall clock, for a
+/// in the environment it also prints the fastest, the median and the 90th percentile iteration's
+/// wall clock and the mean, for a
 /// quick figure where the benchmark harness is not built.
 ///
 /// ```
@@ -58,5 +59,7 @@ for byte in output { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
 print(total, String(hash, radix: 16))
 if ProcessInfo.processInfo.environment["PROFILE_TIMES"] != nil {
     nanoseconds.sort()
-    print("p0 \(Double(nanoseconds[0]) / 1000) µs, p50 \(Double(nanoseconds[nanoseconds.count / 2]) / 1000) µs")
+    let mean = Double(nanoseconds.reduce(0, +)) / Double(nanoseconds.count)
+    print("p0 \(Double(nanoseconds[0]) / 1000) µs, p50 \(Double(nanoseconds[nanoseconds.count / 2]) / 1000) µs, "
+        + "p90 \(Double(nanoseconds[nanoseconds.count * 9 / 10]) / 1000) µs, mean \(mean / 1000) µs")
 }

@@ -18,6 +18,18 @@ struct LayoutTreeBuilder {
     /// The frames of flexible-frame items, kept apart so that items stay small.
     var flexibleFrames: [FlexibleFrame] = []
 
+    /// A builder that fills the (empty) arrays of `scratch`, moved out of it.
+    init(filling scratch: LayoutScratch) {
+        swap(&nodes, &scratch.nodes)
+        swap(&resolvedNodes, &scratch.resolvedNodes)
+        swap(&typeNames, &scratch.typeNames)
+        swap(&items, &scratch.items)
+        swap(&childItems, &scratch.childItems)
+        swap(&layerItems, &scratch.layerItems)
+        swap(&relativeFrames, &scratch.relativeFrames)
+        swap(&flexibleFrames, &scratch.flexibleFrames)
+    }
+
     struct Inherited {
         var stackAxis: Axis?
         var usesFootnoteFont = false

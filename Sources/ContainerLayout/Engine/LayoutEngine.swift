@@ -11,37 +11,39 @@ import Foundation
 /// dynamic exclusivity checks, which took a quarter of a layout's instructions.
 package final class LayoutEngine {
     /// The nodes, in preorder.
-    let nodes: [LayoutNodeRecord]
+    @exclusivity(unchecked) private(set) var nodes: [LayoutNodeRecord]
     /// The resolved nodes, in the same order.
-    let resolvedNodes: [ResolvedNode]
+    @exclusivity(unchecked) private(set) var resolvedNodes: [ResolvedNode]
     /// Their type names, in the same order.
-    let typeNames: [String]
-    let items: [LayoutItem]
-    /// The outermost items of every node's children, node after node (see ``children(of:)``):
-    /// memory the engine owns, freed with it.
+    @exclusivity(unchecked) private(set) var typeNames: [String]
+    @exclusivity(unchecked) private(set) var items: [LayoutItem]
+    /// The outermost items of every node's children, node after node (see ``children(of:)``),
+    /// in the scratch's memory.
     let childItems: UnsafeMutablePointer<Int>
-    private let childItemCount: Int
     /// The outermost items of background and overlay views, layer after layer.
-    let layerItems: [Int]
+    @exclusivity(unchecked) private(set) var layerItems: [Int]
     /// The frames of `containerRelativeFrame` items.
-    let relativeFrames: [ContainerRelativeFrame]
+    @exclusivity(unchecked) private(set) var relativeFrames: [ContainerRelativeFrame]
     /// The frames of flexible-frame items.
-    let flexibleFrames: [FlexibleFrame]
-    /// The last four proposals and answers of each item: memory the engine owns (one entry per
-    /// item, freed with the engine), so that a lookup neither copies an entry nor checks that
-    /// the storage is unique.
+    @exclusivity(unchecked) private(set) var flexibleFrames: [FlexibleFrame]
+    /// The last four proposals and answers of each item, in the scratch's memory (one entry per
+    /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
-    /// Where each item was placed: memory the engine owns, like `cache`.
+    /// Where each item was placed, in the scratch's memory like `cache`.
     let frames: UnsafeMutablePointer<CGRect>
+    /// The memory the arrays above came from, and go back to when the engine is freed.
+    private let scratch: LayoutScratch
+    /// The builder's flat child list, kept for its capacity.
+    private var builtChildItems: [Int]
     /// The window's size.
     let viewport: CGSize
     /// The size of the nearest container (the window, a scroll view, a list), for
     /// `containerRelativeFrame`.
     @exclusivity(unchecked) var container: CGSize
     /// The placements of the arrangements being read, innermost last (see ``Arrangement``).
-    @exclusivity(unchecked) var placements: [Arrangement.Placement] = []
+    @exclusivity(unchecked) var placements: [Arrangement.Placement]
     /// The frames containers draw for nodes, in the arrangements being read.
-    @exclusivity(unchecked) var nodeFrames: [Arrangement.NodeFrame] = []
+    @exclusivity(unchecked) var nodeFrames: [Arrangement.NodeFrame]
     let measurer: TextMeasurer
     /// Each text node's shaped text, by record, once measured.
     @exclusivity(unchecked) var measuredTexts: [MeasuredText?]
@@ -53,32 +55,48 @@ package final class LayoutEngine {
         self.measurer = measurer
         self.viewport = viewport
         container = viewport
-        var builder = LayoutTreeBuilder()
+        scratch = LayoutScratch.Pool.shared.take()
+        var builder = LayoutTreeBuilder(filling: scratch)
         builder.add(root, inherited: LayoutTreeBuilder.Inherited())
         nodes = builder.nodes
         resolvedNodes = builder.resolvedNodes
         typeNames = builder.typeNames
         items = builder.items
-        childItemCount = builder.childItems.count
-        childItems = .allocate(capacity: max(childItemCount, 1))
-        childItems.initialize(from: builder.childItems, count: childItemCount)
+        builtChildItems = builder.childItems
         layerItems = builder.layerItems
         relativeFrames = builder.relativeFrames
         flexibleFrames = builder.flexibleFrames
-        cache = .allocate(capacity: items.count)
+        _ = consume builder
+        scratch.reserve(items: items.count, children: builtChildItems.count)
+        childItems = scratch.children.base
+        childItems.initialize(from: builtChildItems, count: builtChildItems.count)
+        cache = scratch.cache.base
         cache.initialize(repeating: CacheEntry(), count: items.count)
-        frames = .allocate(capacity: items.count)
+        frames = scratch.frames.base
         frames.initialize(repeating: .zero, count: items.count)
-        measuredTexts = Array(repeating: nil, count: nodes.count)
+        placements = []
+        nodeFrames = []
+        measuredTexts = []
+        swap(&placements, &scratch.placements)
+        swap(&nodeFrames, &scratch.nodeFrames)
+        swap(&measuredTexts, &scratch.measuredTexts)
+        measuredTexts.append(contentsOf: repeatElement(nil, count: nodes.count))
     }
 
+    /// Moves the arrays back into the scratch and gives it to the pool for the next engine.
     deinit {
-        cache.deinitialize(count: items.count)
-        cache.deallocate()
-        frames.deinitialize(count: items.count)
-        frames.deallocate()
-        childItems.deinitialize(count: childItemCount)
-        childItems.deallocate()
+        swap(&nodes, &scratch.nodes)
+        swap(&resolvedNodes, &scratch.resolvedNodes)
+        swap(&typeNames, &scratch.typeNames)
+        swap(&items, &scratch.items)
+        swap(&builtChildItems, &scratch.childItems)
+        swap(&layerItems, &scratch.layerItems)
+        swap(&relativeFrames, &scratch.relativeFrames)
+        swap(&flexibleFrames, &scratch.flexibleFrames)
+        swap(&placements, &scratch.placements)
+        swap(&nodeFrames, &scratch.nodeFrames)
+        swap(&measuredTexts, &scratch.measuredTexts)
+        LayoutScratch.Pool.shared.give(scratch)
     }
 
     /// The size the outermost item of `node` (a record index) takes for `proposal`.

@@ -1,0 +1,130 @@
+import ContainerUICore
+import Foundation
+
+/// The memory a ``LayoutEngine`` works in, handed on to the next engine when it is done.
+///
+/// An engine's arrays and buffers grow to a few hundred bytes per node (at 10,000 cards about
+/// 9 MB). Allocated afresh for every layout, each of their pages faulted in again, which was
+/// about a third of a large layout's time; an engine now takes a scratch from ``Pool/shared``,
+/// moves its arrays out while it works and back when it is freed, and the pool empties them,
+/// keeping their capacity, for the next engine.
+final class LayoutScratch {
+    var nodes: [LayoutNodeRecord] = []
+    var resolvedNodes: [ResolvedNode] = []
+    var typeNames: [String] = []
+    var items: [LayoutItem] = []
+    var childItems: [Int] = []
+    var layerItems: [Int] = []
+    var relativeFrames: [ContainerRelativeFrame] = []
+    var flexibleFrames: [FlexibleFrame] = []
+    var measuredTexts: [MeasuredText?] = []
+    var placements: [Arrangement.Placement] = []
+    var nodeFrames: [Arrangement.NodeFrame] = []
+    /// Room for the engine's per-item size cache and frames and its flat child list.
+    private(set) var cache = Buffer<LayoutEngine.CacheEntry>()
+    private(set) var frames = Buffer<CGRect>()
+    private(set) var children = Buffer<Int>()
+
+    /// Empties every array, keeping its capacity (the resolved nodes and texts are released).
+    func clear() {
+        nodes.removeAll(keepingCapacity: true)
+        resolvedNodes.removeAll(keepingCapacity: true)
+        typeNames.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        childItems.removeAll(keepingCapacity: true)
+        layerItems.removeAll(keepingCapacity: true)
+        relativeFrames.removeAll(keepingCapacity: true)
+        flexibleFrames.removeAll(keepingCapacity: true)
+        measuredTexts.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
+        nodeFrames.removeAll(keepingCapacity: true)
+    }
+
+    /// The bytes this scratch holds on to.
+    var footprint: Int {
+        nodes.capacity * MemoryLayout<LayoutNodeRecord>.stride
+            + resolvedNodes.capacity * MemoryLayout<ResolvedNode>.stride
+            + typeNames.capacity * MemoryLayout<String>.stride
+            + items.capacity * MemoryLayout<LayoutItem>.stride
+            + (childItems.capacity + layerItems.capacity) * MemoryLayout<Int>.stride
+            + relativeFrames.capacity * MemoryLayout<ContainerRelativeFrame>.stride
+            + flexibleFrames.capacity * MemoryLayout<FlexibleFrame>.stride
+            + measuredTexts.capacity * MemoryLayout<MeasuredText?>.stride
+            + placements.capacity * MemoryLayout<Arrangement.Placement>.stride
+            + nodeFrames.capacity * MemoryLayout<Arrangement.NodeFrame>.stride
+            + cache.footprint + frames.footprint + children.footprint
+    }
+
+    /// Room for at least `count` cache entries, `count` frames and `childCount` child items.
+    func reserve(items count: Int, children childCount: Int) {
+        cache.reserve(count)
+        frames.reserve(count)
+        children.reserve(childCount)
+    }
+
+    deinit {
+        cache.free()
+        frames.free()
+        children.free()
+    }
+
+    /// Memory for plain values (no references), reused by one engine after another: it is
+    /// uninitialised until the engine that uses it writes it.
+    struct Buffer<Element> {
+        private(set) var base = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+        private(set) var capacity = 1
+
+        var footprint: Int { capacity * MemoryLayout<Element>.stride }
+
+        /// Grows the buffer to hold `count` elements (its contents are not kept).
+        mutating func reserve(_ count: Int) {
+            guard count > capacity else { return }
+            base.deallocate()
+            capacity = max(count, capacity * 2)
+            base = .allocate(capacity: capacity)
+        }
+
+        func free() {
+            base.deallocate()
+        }
+    }
+}
+
+extension LayoutScratch {
+    /// The scratches of finished engines, for the next ones: at most one per processor, and
+    /// none larger than ``largestKept`` bytes, so a server keeps at most a few layouts' worth
+    /// of memory after an unusually large one.
+    final class Pool: @unchecked Sendable {
+        /// The pool every engine uses.
+        static let shared = Pool(capacity: max(ProcessInfo.processInfo.activeProcessorCount, 2))
+
+        /// The largest scratch kept: about what a 100,000-card display board needs.
+        static let largestKept = 256 << 20
+
+        private let lock = NSLock()
+        private var free: [LayoutScratch] = []
+        private let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            free.reserveCapacity(capacity)
+        }
+
+        /// A scratch with empty arrays: a kept one, or a new one.
+        func take() -> LayoutScratch {
+            lock.lock()
+            let scratch = free.popLast()
+            lock.unlock()
+            return scratch ?? LayoutScratch()
+        }
+
+        /// Keeps `scratch` for a later engine, emptied, unless the pool is full or it is too large.
+        func give(_ scratch: LayoutScratch) {
+            scratch.clear()
+            guard scratch.footprint <= Self.largestKept else { return }
+            lock.lock()
+            if free.count < capacity { free.append(scratch) }
+            lock.unlock()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ContainerLayout
+import ContainerUI
+import Foundation
+import Gallery
+import Testing
+
+/// Engines reuse the memory of earlier ones (`LayoutScratch`): nothing of one layout may show
+/// in the next, whatever their sizes and order.
+@Suite struct LayoutScratchTests {
+    @Test func aLayoutAfterLargerAndSmallerOnesGivesTheSameFrames() {
+        let window = CGSize(width: 1280, height: 640)
+        let small = resolve(VStack { Text("Shaped once"); Color.red.frame(width: 20, height: 20) })
+        let board = resolve(FavoritesBoard(cardCount: 300))
+        let firstSmall = layout(small, in: window).dump()
+        let firstBoard = layout(board, in: window).dump()
+        #expect(layout(small, in: window).dump() == firstSmall)
+        #expect(layout(board, in: window).dump() == firstBoard)
+        #expect(layout(small, in: CGSize(width: 390, height: 844)).dump() != firstSmall)
+        #expect(layout(small, in: window).dump() == firstSmall)
+    }
+
+    @Test func layoutsOnManyThreadsAgreeWithOneOnThisThread() {
+        let window = CGSize(width: 768, height: 1024)
+        let cardCounts = [40, 7]
+        let expected = cardCounts.map { layout(resolve(FavoritesBoard(cardCount: $0)), in: window).dump() }
+        let dumps = Dumps()
+        DispatchQueue.concurrentPerform(iterations: 16) { task in
+            let dump = layout(resolve(FavoritesBoard(cardCount: cardCounts[task % 2])), in: window).dump()
+            dumps.add(task % 2, dump)
+        }
+        #expect(dumps.all.count == 16)
+        for (tree, dump) in dumps.all { #expect(dump == expected[tree]) }
+    }
+
+    /// Dumps collected from several threads.
+    private final class Dumps: @unchecked Sendable {
+        private let lock = NSLock()
+        private var dumps: [(Int, String)] = []
+
+        func add(_ tree: Int, _ dump: String) {
+            lock.lock()
+            dumps.append((tree, dump))
+            lock.unlock()
+        }
+
+        var all: [(Int, String)] {
+            lock.lock()
+            defer { lock.unlock() }
+            return dumps
+        }
+    }
+}
