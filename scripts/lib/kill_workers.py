@@ -34,13 +34,15 @@ def children(parent):
 
 def main(supervisor, port, workers, seconds, interval):
     replacements = []
+    by_kind = {"SIGKILL": [], "trap": []}
     end = time.monotonic() + seconds
     kills = 0
     while time.monotonic() < end:
         started = time.monotonic()
         before = children(supervisor)
         if len(before) == workers:
-            if kills % 2:
+            kind = "trap" if kills % 2 else "SIGKILL"
+            if kind == "trap":
                 trap(port)
             else:
                 os.kill(random.choice(sorted(before)), signal.SIGKILL)
@@ -49,6 +51,7 @@ def main(supervisor, port, workers, seconds, interval):
                 now = children(supervisor)
                 if not before <= now and len(now) == workers:
                     replacements.append(time.monotonic() - started)
+                    by_kind[kind].append(replacements[-1])
                     break
                 time.sleep(0.005)
         time.sleep(max(0.0, interval - (time.monotonic() - started)))
@@ -56,6 +59,11 @@ def main(supervisor, port, workers, seconds, interval):
     if replacements:
         print("kills: %d (SIGKILL and Swift traps by turns), replaced: %d, replacement median %.0f ms, max %.0f ms"
               % (kills, len(replacements), replacements[len(replacements) // 2] * 1000, replacements[-1] * 1000))
+        for kind, times in by_kind.items():
+            if times:
+                times.sort()
+                print("  %s: %d replaced, median %.0f ms, max %.0f ms"
+                      % (kind, len(times), times[len(times) // 2] * 1000, times[-1] * 1000))
     ok = kills > 0 and len(replacements) == kills and replacements[-1] < 1.0
     return 0 if ok else 1
 

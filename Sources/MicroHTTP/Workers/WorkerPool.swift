@@ -11,6 +11,9 @@ struct WorkerPool {
     let logger: Logger
     /// Each live worker's start time, by process id.
     private var workers: [pid_t: ContinuousClock.Instant] = [:]
+    /// Workers that have died and been replaced but are not collected yet, with the time each
+    /// was seen dead (see ``reap(replacingWith:)``).
+    private var dying: [pid_t: ContinuousClock.Instant] = [:]
     private var deadline: ContinuousClock.Instant?
     /// Whether a worker could not start or could not be forked.
     private(set) var failed = false
@@ -21,7 +24,7 @@ struct WorkerPool {
         self.logger = logger
     }
 
-    var isEmpty: Bool { workers.isEmpty }
+    var isEmpty: Bool { workers.isEmpty && dying.isEmpty }
     var count: Int { workers.count }
     var isDraining: Bool { deadline != nil }
 
@@ -48,14 +51,17 @@ struct WorkerPool {
         }
     }
 
-    /// Collects every worker that has exited and, unless draining, forks its replacement; a
-    /// worker that could not start stops them all.
+    /// Replaces every worker that has exited, unless draining; a worker that could not start
+    /// stops them all.
+    ///
+    /// A dead worker is replaced before it is collected, and collected only two seconds later
+    /// (at once when draining): under load, collecting a worker that had trapped, just after
+    /// the runtime's backtracer wrote its crash report, took the kernel up to 3 s here, during
+    /// which the supervisor could neither replace it nor see the next worker die.
     mutating func reap(replacingWith worker: () -> Never) {
-        while true {
-            var status: Int32 = 0
-            let pid = waitpid(-1, &status, WNOHANG)
-            guard pid > 0, let started = workers.removeValue(forKey: pid) else { return }
-            let exit = WorkerExit(status)
+        for pid in Array(workers.keys) {
+            guard let exit = Self.exitStatus(of: pid), let started = workers.removeValue(forKey: pid) else { continue }
+            dying[pid] = .now
             guard !isDraining else {
                 logger.notice("worker stopped", metadata: ["pid": "\(pid)", "status": "\(exit)"])
                 continue
@@ -74,6 +80,28 @@ struct WorkerPool {
                 beginDrain(deadline: .now + .seconds(10), failed: true)
             }
         }
+        for (pid, died) in dying where isDraining || ContinuousClock.now - died > .seconds(2) {
+            Self.collect(pid)
+            dying[pid] = nil
+        }
+    }
+
+    /// How `pid` ended, if it has; the child is left uncollected.
+    private static func exitStatus(of pid: pid_t) -> WorkerExit? {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return nil }
+        #if canImport(Glibc)
+        let (exited, status) = (info._sifields._sigchld.si_pid, info._sifields._sigchld.si_status)
+        #else
+        let (exited, status) = (info.si_pid, info.si_status)
+        #endif
+        return exited == pid ? WorkerExit(code: info.si_code, status: status) : nil
+    }
+
+    /// Collects the exited child `pid`, so that it leaves no zombie.
+    private static func collect(_ pid: pid_t) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
     /// Kills the workers still running past the drain deadline.
@@ -85,14 +113,14 @@ struct WorkerPool {
     }
 }
 
-/// How a process ended, decoded from a `waitpid` status.
+/// How a process ended, decoded from the `si_code` and `si_status` that `waitid` reports.
 enum WorkerExit: Equatable, CustomStringConvertible {
     case exited(Int32)
     case signaled(Int32)
 
-    init(_ status: Int32) {
-        let signal = status & 0x7f
-        self = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    /// `CLD_EXITED` with the exit code, otherwise (`CLD_KILLED`, `CLD_DUMPED`) the signal.
+    init(code: Int32, status: Int32) {
+        self = Int(code) == Int(CLD_EXITED) ? .exited(status) : .signaled(status)
     }
 
     var description: String {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import MicroHTTP
 
@@ -24,8 +29,9 @@ import Testing
         #expect(throws: ServerError.self) { try ListeningSocket(host: "127.0.0.1", port: 70000) }
     }
 
-    @Test(arguments: [(Int32(0), WorkerExit.exited(0)), (78 << 8, .exited(78)), (9, .signaled(9)), (4 | 0x80, .signaled(4))])
-    func waitStatusesDecode(_ raw: Int32, _ expected: WorkerExit) {
-        #expect(WorkerExit(raw) == expected)
+    @Test(arguments: [(Int32(CLD_EXITED), Int32(0), WorkerExit.exited(0)), (Int32(CLD_EXITED), 78, .exited(78)),
+                      (Int32(CLD_KILLED), 9, .signaled(9)), (Int32(CLD_DUMPED), 4, .signaled(4))])
+    func waitStatusesDecode(_ code: Int32, _ status: Int32, _ expected: WorkerExit) {
+        #expect(WorkerExit(code: code, status: status) == expected)
     }
 }
