@@ -70,7 +70,7 @@ extension HTMLRenderer {
     }
 
     /// `<progress>` under its label, or an animated spinner with `role="progressbar"`; a tint is
-    /// the colour of the bar (`accent-color`) or of the spinner's moving arc.
+    /// the colour of the bar's value or of the spinner's moving arc.
     mutating func renderProgress(_ progress: ResolvedProgress, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
         startNodeElement(tag, node)

@@ -94,7 +94,11 @@ extension Stylesheet {
     .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
     .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\
     .cui-bar{display:block;width:100%;height:4px;accent-color:var(--cui-c-accent)}\
-    .cui-range.cui-tint,.cui-bar.cui-tint{accent-color:var(--cui-tint)}\
+    .cui-range.cui-tint{accent-color:var(--cui-tint)}\
+    .cui-bar.cui-tint{-webkit-appearance:none;appearance:none;border:0;border-radius:2px;overflow:hidden;background:var(--cui-off)}\
+    .cui-bar.cui-tint::-webkit-progress-bar{background:var(--cui-off)}\
+    .cui-bar.cui-tint::-webkit-progress-value{background:var(--cui-tint)}\
+    .cui-bar.cui-tint::-moz-progress-bar{background:var(--cui-tint)}\
     .cui-spinner{display:block;flex:none;width:20px;height:20px;box-sizing:border-box;border-radius:50%;\
     border:2.5px solid var(--cui-label4);border-top-color:var(--cui-label2);animation:cui-spin 1s linear infinite}\
     .cui-spinner.cui-tint{border-top-color:var(--cui-tint)}\

@@ -30,15 +30,17 @@ struct ControlTintTests {
     func slider() {
         let html = renderHTML(Slider(value: .constant(2), in: 0...10, step: 1) { Text("Level") }.tint(.orange), options: quiet)
         #expect(html.contains(#"value="2" "# + Self.tinted("cui-range", "var(--cui-c-orange)")))
-        #expect(Self.stylesheetHas(".cui-range.cui-tint,.cui-bar.cui-tint{accent-color:var(--cui-tint)}"))
+        #expect(Self.stylesheetHas(".cui-range.cui-tint{accent-color:var(--cui-tint)}"))
     }
 
-    @Test("ProgressView: the bar, or the spinner's moving arc, is the tint")
+    @Test("ProgressView: the bar's value, or the spinner's moving arc, is the tint")
     func progress() {
         let bar = renderHTML(ProgressView(value: 0.5).tint(.green), options: quiet)
         #expect(bar.contains(#"aria-label="Progress" "# + Self.tinted("cui-bar", "var(--cui-c-green)") + "></progress>"))
         let spinner = renderHTML(ProgressView().tint(.pink), options: quiet)
         #expect(spinner.contains(#"role="progressbar" aria-label="Progress" "# + Self.tinted("cui-spinner", "var(--cui-c-pink)")))
+        #expect(Self.stylesheetHas(".cui-bar.cui-tint::-webkit-progress-value{background:var(--cui-tint)}"))
+        #expect(Self.stylesheetHas(".cui-bar.cui-tint::-moz-progress-bar{background:var(--cui-tint)}"))
         #expect(Self.stylesheetHas(".cui-spinner.cui-tint{border-top-color:var(--cui-tint)}"))
     }
 
