@@ -28,6 +28,38 @@ struct ControlsSample: View {
     }
 }
 
+/// `tint(_:)` on every control, in both appearances: tints from an ancestor, a control's own tint
+/// winning over it, an explicit sRGB tint, and a destructive button staying red.
+struct TintSample: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            TintedControls().tint(.orange)
+            TintedControls().tint(.purple).background(.background).environment(\.colorScheme, .dark)
+        }
+    }
+}
+
+private struct TintedControls: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Toggle("Inherited tint", isOn: .constant(true))
+            Toggle("Own tint", isOn: .constant(true)).tint(.pink)
+            Toggle("Off", isOn: .constant(false))
+            Slider(value: .constant(0.6)) { Text("Volume") }
+            Slider(value: .constant(0.3)).tint(Color(red: 0.2, green: 0.6, blue: 0.3)).accessibilityLabel("Level")
+            ProgressView("Downloading", value: 0.4, total: 1.0)
+            HStack { ProgressView(); Text("Loading…") }
+            HStack {
+                Button("Save") {}
+                Button("Delete", role: .destructive) {}
+                Button("Share", systemImage: "square.and.arrow.up") {}
+            }
+            Link("Swift.org", destination: URL(string: "https://www.swift.org")!)
+        }
+        .padding()
+    }
+}
+
 struct ListSample: View {
     var body: some View {
         List {

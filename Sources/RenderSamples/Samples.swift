@@ -37,6 +37,7 @@ package enum Samples {
         Sample("shapes", ShapesSample()),
         Sample("symbols", SymbolsSample()),
         Sample("controls", ControlsSample()),
+        Sample("tint", TintSample()),
         Sample("list", ListSample()),
         Sample("grids", GridsSample()),
         Sample("stackview", StackViewSample()),

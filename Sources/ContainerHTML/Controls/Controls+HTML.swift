@@ -1,7 +1,8 @@
 import ContainerUICore
 import Foundation
 
-/// `Label`, `Button` and `Link`: phrasing containers whose text defaults to the tint.
+/// `Label`, `Button` and `Link`: phrasing containers whose text defaults to the tint (the
+/// environment's `tint(_:)` where the control was declared, or the accent colour).
 extension HTMLRenderer {
     mutating func renderLabel(iconCount: Int, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
@@ -15,8 +16,8 @@ extension HTMLRenderer {
         writer.endElement("span")
     }
 
-    /// `<button type="button">`, red for `.destructive`; inert inside another control.
-    mutating func renderButton(role: ButtonRole?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+    /// `<button type="button">`, its label in the tint, red for `.destructive`; inert inside another control.
+    mutating func renderButton(role: ButtonRole?, tint: ResolvedShapeStyle?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let isInert = context.isInteractive
         startNodeElement(isInert ? "span" : "button", node)
         writer.addClass("cui-btn")
@@ -30,14 +31,15 @@ extension HTMLRenderer {
         let saved = context
         context.isPhrasing = true
         context.isInteractive = true
-        context.defaultForeground = role == .destructive ? .color(.red) : .tint
+        context.defaultForeground = role == .destructive ? .color(.red) : tint ?? .tint
         renderChildren(of: node, placement: .stack(.horizontal))
         context = saved
         writer.endElement(isInert ? "span" : "button")
     }
 
-    /// `<a href>` for http, https, mailto and relative URLs; any other scheme gives an inert `<a>`.
-    mutating func renderLink(_ destination: URL, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+    /// `<a href>` for http, https, mailto and relative URLs, its label in the tint; any other
+    /// scheme gives an inert `<a>`.
+    mutating func renderLink(_ destination: URL, tint: ResolvedShapeStyle?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let isInert = context.isInteractive
         startNodeElement(isInert ? "span" : "a", node)
         writer.addClass("cui-link")
@@ -50,7 +52,7 @@ extension HTMLRenderer {
         let saved = context
         context.isPhrasing = true
         context.isInteractive = true
-        context.defaultForeground = .tint
+        context.defaultForeground = tint ?? .tint
         renderChildren(of: node, placement: .stack(.horizontal))
         context = saved
         writer.endElement(isInert ? "span" : "a")

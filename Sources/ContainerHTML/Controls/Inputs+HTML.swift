@@ -3,8 +3,9 @@ import Foundation
 
 /// `Toggle`, `Slider` and `ProgressView` as native, labelled form controls.
 extension HTMLRenderer {
-    /// The label views and a `<button role="switch" aria-checked>` labelled by them.
-    mutating func renderToggle(isOn: Bool, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+    /// The label views and a `<button role="switch" aria-checked>` labelled by them; a tint is
+    /// the colour of the switch when on.
+    mutating func renderToggle(isOn: Bool, tint: ResolvedShapeStyle?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let isInert = context.isInteractive
         let tag = boxTag
         startNodeElement(tag, node)
@@ -16,6 +17,7 @@ extension HTMLRenderer {
         writer.startElement(isInert ? "span" : "button")
         writer.attribute("data-node", node.id)
         writer.addClass("cui-switch")
+        controlTint(tint)
         if !isInert {
             writer.attribute("type", static: "button")
             writer.attribute("role", static: "switch")
@@ -37,7 +39,8 @@ extension HTMLRenderer {
         writer.endElement(tag)
     }
 
-    /// `<input type="range">` named by its label views, which are kept for screen readers only.
+    /// `<input type="range">` named by its label views, which are kept for screen readers only; a
+    /// tint is the colour of the filled track (`accent-color`).
     mutating func renderSlider(_ slider: ResolvedSlider, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag: StaticString = context.isInteractive ? "span" : "label"
         startNodeElement(tag, node)
@@ -53,6 +56,7 @@ extension HTMLRenderer {
             writer.startElement("input")
             writer.attribute("data-node", node.id)
             writer.addClass("cui-range")
+            controlTint(slider.tint)
             writer.attribute("type", static: "range")
             writer.attribute("min", number: slider.bounds.lowerBound)
             writer.attribute("max", number: slider.bounds.upperBound)
@@ -65,7 +69,8 @@ extension HTMLRenderer {
         writer.endElement(tag)
     }
 
-    /// `<progress>` under its label, or an animated spinner with `role="progressbar"`.
+    /// `<progress>` under its label, or an animated spinner with `role="progressbar"`; a tint is
+    /// the colour of the bar's value or of the spinner's moving arc.
     mutating func renderProgress(_ progress: ResolvedProgress, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
         startNodeElement(tag, node)
@@ -77,18 +82,32 @@ extension HTMLRenderer {
             writer.startElement("progress")
             writer.attribute("data-node", node.id)
             writer.addClass("cui-bar")
+            controlTint(progress.tint)
             writer.attribute("value", number: value)
             writer.attribute("max", number: progress.total)
         } else {
             writer.startElement("span")
             writer.attribute("data-node", node.id)
             writer.addClass("cui-spinner")
+            controlTint(progress.tint)
             writer.attribute("role", static: "progressbar")
         }
         accessibleName(node, fallback: "Progress")
         writer.endStartTag()
         writer.endElement(progress.value != nil ? "progress" : "span")
         writer.endElement(tag)
+    }
+
+    /// Gives the open element its tint: class `cui-tint` and `--cui-tint`, a fill colour mapped as
+    /// `Color` is (a palette variable that follows the colour scheme, or `rgb()`), which the
+    /// stylesheet's `cui-tint` rules paint with. Nothing without a tint, so untinted controls keep
+    /// the stylesheet's defaults (green switches, accent-coloured tracks and bars).
+    private mutating func controlTint(_ tint: ResolvedShapeStyle?) {
+        guard let tint else { return }
+        writer.addClass("cui-tint")
+        writer.styleVarStart("--cui-tint")
+        writer.styleSolidColor(tint)
+        writer.styleVarEnd()
     }
 
     /// A control's label views, as phrasing content in a column.

@@ -56,19 +56,33 @@ extension ResolvedKind {
             json.key("spacing"); json.number(Double(configuration.spacing))
             json.key("layoutMargins"); json.string(configuration.isLayoutMarginsRelativeArrangement ? configuration.directionalLayoutMargins.description : "none")
         case .label(let iconCount): json.key("iconCount"); json.number(iconCount)
-        case .toggle(let isOn): json.key("isOn"); json.bool(isOn)
-        case .button(let role): json.key("role"); if let role { json.string(role.description) } else { json.null() }
+        case .toggle(let isOn, let tint):
+            json.key("isOn"); json.bool(isOn)
+            encodeTint(tint, into: &json)
+        case .button(let role, let tint):
+            json.key("role"); if let role { json.string(role.description) } else { json.null() }
+            encodeTint(tint, into: &json)
         case .slider(let slider):
             json.key("value"); json.number(slider.value)
             json.key("min"); json.number(slider.bounds.lowerBound)
             json.key("max"); json.number(slider.bounds.upperBound)
             json.key("step"); if let step = slider.step { json.number(step) } else { json.null() }
+            encodeTint(slider.tint, into: &json)
         case .progressView(let progress):
             json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
             json.key("total"); json.number(progress.total)
-        case .link(let destination): json.key("destination"); json.string(destination.absoluteString)
+            encodeTint(progress.tint, into: &json)
+        case .link(let destination, let tint):
+            json.key("destination"); json.string(destination.absoluteString)
+            encodeTint(tint, into: &json)
         case .layout(let layout): json.key("layout"); json.string(layout.typeName)
         }
+    }
+
+    /// A control's `tint`, only when one is set, so untinted controls keep their properties.
+    private func encodeTint(_ tint: ResolvedShapeStyle?, into json: inout JSONWriter) {
+        guard let tint else { return }
+        json.key("tint"); json.string(tint.description)
     }
 }
 

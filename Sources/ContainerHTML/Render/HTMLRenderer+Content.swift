@@ -29,11 +29,11 @@ extension HTMLRenderer {
         case .geometryReader: renderGeometryReader(node, placement: placement, flexibility: flexibility)
         case .stackView(let configuration): renderStackView(configuration, node: node, placement: placement, flexibility: flexibility)
         case .label(let iconCount): renderLabel(iconCount: iconCount, node: node, placement: placement, flexibility: flexibility)
-        case .toggle(let isOn): renderToggle(isOn: isOn, node: node, placement: placement, flexibility: flexibility)
-        case .button(let role): renderButton(role: role, node: node, placement: placement, flexibility: flexibility)
+        case .toggle(let isOn, let tint): renderToggle(isOn: isOn, tint: tint, node: node, placement: placement, flexibility: flexibility)
+        case .button(let role, let tint): renderButton(role: role, tint: tint, node: node, placement: placement, flexibility: flexibility)
         case .slider(let slider): renderSlider(slider, node: node, placement: placement, flexibility: flexibility)
         case .progressView(let progress): renderProgress(progress, node: node, placement: placement, flexibility: flexibility)
-        case .link(let destination): renderLink(destination, node: node, placement: placement, flexibility: flexibility)
+        case .link(let destination, let tint): renderLink(destination, tint: tint, node: node, placement: placement, flexibility: flexibility)
         case .layout(let layout): renderLayout(layout, node: node, placement: placement, flexibility: flexibility)
         }
     }

@@ -88,13 +88,20 @@ extension Stylesheet {
     background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 3px 1px rgb(0 0 0 / 0.06);transition:transform 0.2s}\
     .cui-switch[aria-checked=true],.cui-switch[data-on=true]{background:var(--cui-c-green)}\
     .cui-switch[aria-checked=true]::before,.cui-switch[data-on=true]::before{transform:translateX(20px)}\
+    .cui-switch.cui-tint[aria-checked=true],.cui-switch.cui-tint[data-on=true]{background:var(--cui-tint)}\
     .cui-slider{position:relative;display:flex;align-items:center}.cui-slider>.cui-sr{top:0;inset-inline-start:0}\
     .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
     .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
     .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\
     .cui-bar{display:block;width:100%;height:4px;accent-color:var(--cui-c-accent)}\
+    .cui-range.cui-tint{accent-color:var(--cui-tint)}\
+    .cui-bar.cui-tint{-webkit-appearance:none;appearance:none;border:0;border-radius:2px;overflow:hidden;background:var(--cui-off)}\
+    .cui-bar.cui-tint::-webkit-progress-bar{background:var(--cui-off)}\
+    .cui-bar.cui-tint::-webkit-progress-value{background:var(--cui-tint)}\
+    .cui-bar.cui-tint::-moz-progress-bar{background:var(--cui-tint)}\
     .cui-spinner{display:block;flex:none;width:20px;height:20px;box-sizing:border-box;border-radius:50%;\
     border:2.5px solid var(--cui-label4);border-top-color:var(--cui-label2);animation:cui-spin 1s linear infinite}\
+    .cui-spinner.cui-tint{border-top-color:var(--cui-tint)}\
     @keyframes cui-spin{to{transform:rotate(360deg)}}\
     @media (prefers-reduced-motion:reduce){.cui-spinner{animation:none}.cui-switch,.cui-switch::before{transition:none}}
     """

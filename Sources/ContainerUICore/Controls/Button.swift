@@ -29,7 +29,7 @@ public struct Button<Label: View>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.button(role: view.role), children: label)
+        resolver.emit(.button(role: view.role, tint: resolver.environment.controlTint), children: label)
     }
 }
 

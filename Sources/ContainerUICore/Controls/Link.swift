@@ -15,7 +15,7 @@ public struct Link<Label: View>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.link(destination: view.destination), children: label)
+        resolver.emit(.link(destination: view.destination, tint: resolver.environment.controlTint), children: label)
     }
 }
 

@@ -21,7 +21,7 @@ public struct ProgressView<Label: View>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.progressView(ResolvedProgress(value: view.value, total: view.total)), children: label)
+        resolver.emit(.progressView(ResolvedProgress(value: view.value, total: view.total, tint: resolver.environment.controlTint)), children: label)
     }
 }
 

@@ -24,7 +24,7 @@ public struct Slider<Label: View>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.slider(ResolvedSlider(value: view.value, bounds: view.bounds, step: view.step)), children: label)
+        resolver.emit(.slider(ResolvedSlider(value: view.value, bounds: view.bounds, step: view.step, tint: resolver.environment.controlTint)), children: label)
     }
 }
 

@@ -13,7 +13,7 @@ public struct Toggle<Label: View>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.toggle(isOn: view.isOn.wrappedValue), children: label)
+        resolver.emit(.toggle(isOn: view.isOn.wrappedValue, tint: resolver.environment.controlTint), children: label)
     }
 }
 

@@ -59,16 +59,24 @@ extension ResolvedKind {
         case .geometryReader(let reader): "GeometryReader(\(reader.proxySize.width.shortDescription)×\(reader.proxySize.height.shortDescription))"
         case .stackView(let configuration): "StackView(\(configuration))"
         case .label(let iconCount): "Label(icon: \(iconCount))"
-        case .toggle(let isOn): "Toggle(isOn: \(isOn))"
-        case .button(let role): "Button" + (role.map { "(role: \($0))" } ?? "")
+        case .toggle(let isOn, let tint): "Toggle(isOn: \(isOn))" + tint.tintSummary
+        case .button(let role, let tint): "Button" + (role.map { "(role: \($0))" } ?? "") + tint.tintSummary
         case .slider(let slider):
             "Slider(\(slider.value.short) in \(slider.bounds.lowerBound.short)...\(slider.bounds.upperBound.short)\(slider.step.map { " step \($0.short)" } ?? ""))"
+                + slider.tint.tintSummary
         case .progressView(let progress):
-            progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)"
-        case .link(let url): "Link(\(url.absoluteString))"
+            (progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)") + progress.tint.tintSummary
+        case .link(let url, let tint): "Link(\(url.absoluteString))" + tint.tintSummary
         case .layout(let layout): layout.summary
         case .root, .divider, .list: typeName
         }
+    }
+}
+
+extension Optional where Wrapped == ResolvedShapeStyle {
+    /// ` tint=<style>` for a control's tint, nothing when it has none.
+    fileprivate var tintSummary: String {
+        map { " tint=\($0)" } ?? ""
     }
 }
 

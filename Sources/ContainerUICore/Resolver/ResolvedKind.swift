@@ -42,16 +42,17 @@ public enum ResolvedKind {
     indirect case stackView(StackViewConfiguration)
     /// A `Label`: its first `iconCount` children are the icon, the rest the title.
     case label(iconCount: Int)
-    /// A switch; its children are the label.
-    case toggle(isOn: Bool)
-    /// A button; its children are the label.
-    case button(role: ButtonRole?)
+    /// A switch; its children are the label. `tint` is what `tint(_:)` set in the switch's
+    /// environment, `nil` when nothing did (renderers then use the platform's default).
+    indirect case toggle(isOn: Bool, tint: ResolvedShapeStyle?)
+    /// A button; its children are the label. `tint` as for `toggle`.
+    indirect case button(role: ButtonRole?, tint: ResolvedShapeStyle?)
     /// A slider; its children are the label.
-    case slider(ResolvedSlider)
+    indirect case slider(ResolvedSlider)
     /// A progress indicator; its children are the label.
-    case progressView(ResolvedProgress)
-    /// A link; its children are the label.
-    case link(destination: URL)
+    indirect case progressView(ResolvedProgress)
+    /// A link; its children are the label. `tint` as for `toggle`.
+    indirect case link(destination: URL, tint: ResolvedShapeStyle?)
     /// A container placed by a custom ``Layout``.
     case layout(ResolvedLayout)
 }

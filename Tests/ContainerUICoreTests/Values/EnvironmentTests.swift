@@ -42,6 +42,25 @@ struct EnvironmentTests {
         #expect(texts[1].kind.summary == #"Text("B") font=caption weight=bold color=red align=center lineLimit=2"#)
     }
 
+    @Test("Tint reaches every control below it, the innermost write wins, and leaves no modifier")
+    func controlTint() {
+        let tree = resolve(VStack {
+            Toggle("A", isOn: .constant(true)).tint(.red)
+            HStack { Slider(value: .constant(0.5)); ProgressView(value: 0.5) }
+            Button("B") {}
+            Toggle("C", isOn: .constant(false)).tint(Color?.none)
+        }.tint(.orange))
+        let controls = tree.root.children[0].children
+        #expect(controls[0].kind.summary == "Toggle(isOn: true) tint=red")
+        let row = controls[1].children.map { $0.kind.summary }
+        #expect(row == ["Slider(0.5 in 0...1) tint=orange", "ProgressView(0.5/1) tint=orange"])
+        #expect(controls[2].kind.summary == "Button tint=orange")
+        #expect(controls[3].kind.summary == "Toggle(isOn: false)")
+        let hasModifiers = controls.contains { !$0.modifiers.isEmpty }
+        #expect(!hasModifiers)
+        #expect(resolve(Toggle("A", isOn: .constant(true))).root.children[0].kind.summary == "Toggle(isOn: true)")
+    }
+
     @Test("A custom environment value resolves to its default outside any write")
     func defaults() {
         #expect(resolve(AccentLabel()).topLevel == [#"Text("blue light")"#])

@@ -74,6 +74,8 @@ public struct ResolvedSlider: Equatable {
     public var bounds: ClosedRange<Double>
     /// The step, or `nil` for continuous.
     public var step: Double?
+    /// The environment's tint where the slider was declared, or `nil` when none is set.
+    public var tint: ResolvedShapeStyle?
 }
 
 /// A resolved progress view.
@@ -82,4 +84,6 @@ public struct ResolvedProgress: Equatable {
     public var value: Double?
     /// The total amount.
     public var total: Double
+    /// The environment's tint where the progress view was declared, or `nil` when none is set.
+    public var tint: ResolvedShapeStyle?
 }
