@@ -18,16 +18,27 @@ struct LayoutTreeBuilder {
     /// The frames of flexible-frame items, kept apart so that items stay small.
     var flexibleFrames: [FlexibleFrame] = []
 
-    /// A builder that fills the (empty) arrays of `scratch`, moved out of it.
-    init(filling scratch: LayoutScratch) {
-        swap(&nodes, &scratch.nodes)
-        swap(&resolvedNodes, &scratch.resolvedNodes)
-        swap(&typeNames, &scratch.typeNames)
-        swap(&items, &scratch.items)
-        swap(&childItems, &scratch.childItems)
-        swap(&layerItems, &scratch.layerItems)
-        swap(&relativeFrames, &scratch.relativeFrames)
-        swap(&flexibleFrames, &scratch.flexibleFrames)
+    /// Empties every array, keeping its capacity.
+    mutating func removeAll() {
+        nodes.removeAll(keepingCapacity: true)
+        resolvedNodes.removeAll(keepingCapacity: true)
+        typeNames.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        childItems.removeAll(keepingCapacity: true)
+        layerItems.removeAll(keepingCapacity: true)
+        relativeFrames.removeAll(keepingCapacity: true)
+        flexibleFrames.removeAll(keepingCapacity: true)
+    }
+
+    /// The bytes the arrays hold on to.
+    var footprint: Int {
+        nodes.capacity * MemoryLayout<LayoutNodeRecord>.stride
+            + resolvedNodes.capacity * MemoryLayout<ResolvedNode>.stride
+            + typeNames.capacity * MemoryLayout<String>.stride
+            + items.capacity * MemoryLayout<LayoutItem>.stride
+            + (childItems.capacity + layerItems.capacity) * MemoryLayout<Int>.stride
+            + relativeFrames.capacity * MemoryLayout<ContainerRelativeFrame>.stride
+            + flexibleFrames.capacity * MemoryLayout<FlexibleFrame>.stride
     }
 
     struct Inherited {

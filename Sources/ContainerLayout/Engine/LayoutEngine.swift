@@ -56,7 +56,8 @@ package final class LayoutEngine {
         self.viewport = viewport
         container = viewport
         scratch = LayoutScratch.Pool.shared.take()
-        var builder = LayoutTreeBuilder(filling: scratch)
+        var builder = LayoutTreeBuilder()
+        swap(&builder, &scratch.tree)
         builder.add(root, inherited: LayoutTreeBuilder.Inherited())
         nodes = builder.nodes
         resolvedNodes = builder.resolvedNodes
@@ -85,14 +86,14 @@ package final class LayoutEngine {
 
     /// Moves the arrays back into the scratch and gives it to the pool for the next engine.
     deinit {
-        swap(&nodes, &scratch.nodes)
-        swap(&resolvedNodes, &scratch.resolvedNodes)
-        swap(&typeNames, &scratch.typeNames)
-        swap(&items, &scratch.items)
-        swap(&builtChildItems, &scratch.childItems)
-        swap(&layerItems, &scratch.layerItems)
-        swap(&relativeFrames, &scratch.relativeFrames)
-        swap(&flexibleFrames, &scratch.flexibleFrames)
+        swap(&nodes, &scratch.tree.nodes)
+        swap(&resolvedNodes, &scratch.tree.resolvedNodes)
+        swap(&typeNames, &scratch.tree.typeNames)
+        swap(&items, &scratch.tree.items)
+        swap(&builtChildItems, &scratch.tree.childItems)
+        swap(&layerItems, &scratch.tree.layerItems)
+        swap(&relativeFrames, &scratch.tree.relativeFrames)
+        swap(&flexibleFrames, &scratch.tree.flexibleFrames)
         swap(&placements, &scratch.placements)
         swap(&nodeFrames, &scratch.nodeFrames)
         swap(&measuredTexts, &scratch.measuredTexts)

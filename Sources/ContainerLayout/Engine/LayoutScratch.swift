@@ -9,14 +9,8 @@ import Foundation
 /// moves its arrays out while it works and back when it is freed, and the pool empties them,
 /// keeping their capacity, for the next engine.
 final class LayoutScratch {
-    var nodes: [LayoutNodeRecord] = []
-    var resolvedNodes: [ResolvedNode] = []
-    var typeNames: [String] = []
-    var items: [LayoutItem] = []
-    var childItems: [Int] = []
-    var layerItems: [Int] = []
-    var relativeFrames: [ContainerRelativeFrame] = []
-    var flexibleFrames: [FlexibleFrame] = []
+    /// The arrays of the engine's tree, empty between engines.
+    var tree = LayoutTreeBuilder()
     var measuredTexts: [MeasuredText?] = []
     var placements: [Arrangement.Placement] = []
     var nodeFrames: [Arrangement.NodeFrame] = []
@@ -27,14 +21,7 @@ final class LayoutScratch {
 
     /// Empties every array, keeping its capacity (the resolved nodes and texts are released).
     func clear() {
-        nodes.removeAll(keepingCapacity: true)
-        resolvedNodes.removeAll(keepingCapacity: true)
-        typeNames.removeAll(keepingCapacity: true)
-        items.removeAll(keepingCapacity: true)
-        childItems.removeAll(keepingCapacity: true)
-        layerItems.removeAll(keepingCapacity: true)
-        relativeFrames.removeAll(keepingCapacity: true)
-        flexibleFrames.removeAll(keepingCapacity: true)
+        tree.removeAll()
         measuredTexts.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
         nodeFrames.removeAll(keepingCapacity: true)
@@ -42,13 +29,7 @@ final class LayoutScratch {
 
     /// The bytes this scratch holds on to.
     var footprint: Int {
-        nodes.capacity * MemoryLayout<LayoutNodeRecord>.stride
-            + resolvedNodes.capacity * MemoryLayout<ResolvedNode>.stride
-            + typeNames.capacity * MemoryLayout<String>.stride
-            + items.capacity * MemoryLayout<LayoutItem>.stride
-            + (childItems.capacity + layerItems.capacity) * MemoryLayout<Int>.stride
-            + relativeFrames.capacity * MemoryLayout<ContainerRelativeFrame>.stride
-            + flexibleFrames.capacity * MemoryLayout<FlexibleFrame>.stride
+        tree.footprint
             + measuredTexts.capacity * MemoryLayout<MeasuredText?>.stride
             + placements.capacity * MemoryLayout<Arrangement.Placement>.stride
             + nodeFrames.capacity * MemoryLayout<Arrangement.NodeFrame>.stride
