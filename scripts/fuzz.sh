@@ -69,8 +69,14 @@ build_language() {
             continue
         fi
         mapfile -t sources < <(find "$path" -name '*.swift' | sort)
-        newest="$(ls -t "${sources[@]}" | head -n 1)"
-        if [[ ! -f "$out/$module.o" || "$newest" -nt "$out/$module.o" || -n "${rebuilt:-}" ]]; then
+        # No `ls -t | head` here: under pipefail, head closing the pipe early killed ls with
+        # SIGPIPE now and then, and the script with it (exit 141).
+        stale="${rebuilt:-}"
+        [[ -f "$out/$module.o" ]] || stale=1
+        for source in "${sources[@]}"; do
+            [[ -z "$stale" && "$source" -nt "$out/$module.o" ]] && stale=1
+        done
+        if [[ -n "$stale" ]]; then
             echo "fuzz: compiling $module"
             swiftc "${swift_flags[@]}" "${sanitize[@]}" -parse-as-library -wmo -module-name "$module" \
                 -load-plugin-executable "$plugin" -I "$out" "${c_flags[@]}" -emit-module \
