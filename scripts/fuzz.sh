@@ -74,7 +74,8 @@ build_language() {
         stale="${rebuilt:-}"
         [[ -f "$out/$module.o" ]] || stale=1
         for source in "${sources[@]}"; do
-            [[ -z "$stale" && "$source" -nt "$out/$module.o" ]] && stale=1
+            [[ -n "$stale" ]] && break
+            [[ "$source" -nt "$out/$module.o" ]] && stale=1
         done
         if [[ -n "$stale" ]]; then
             echo "fuzz: compiling $module"

@@ -32,8 +32,12 @@ def children(parent):
     return set(found)
 
 
+def median_and_max_ms(times):
+    """The median and the largest of sorted `times` (seconds), in ms."""
+    return times[len(times) // 2] * 1000, times[-1] * 1000
+
+
 def main(supervisor, port, workers, seconds, interval):
-    replacements = []
     by_kind = {"SIGKILL": [], "trap": []}
     end = time.monotonic() + seconds
     kills = 0
@@ -50,23 +54,20 @@ def main(supervisor, port, workers, seconds, interval):
             while time.monotonic() - started < 10:
                 now = children(supervisor)
                 if not before <= now and len(now) == workers:
-                    replacements.append(time.monotonic() - started)
-                    by_kind[kind].append(replacements[-1])
+                    by_kind[kind].append(time.monotonic() - started)
                     break
                 time.sleep(0.005)
         time.sleep(max(0.0, interval - (time.monotonic() - started)))
-    replacements.sort()
+    replacements = sorted(by_kind["SIGKILL"] + by_kind["trap"])
     if replacements:
         print("kills: %d (SIGKILL and Swift traps by turns), replaced: %d, replacement median %.0f ms, max %.0f ms"
-              % (kills, len(replacements), replacements[len(replacements) // 2] * 1000, replacements[-1] * 1000))
+              % ((kills, len(replacements)) + median_and_max_ms(replacements)))
         for kind, times in by_kind.items():
             if times:
-                times.sort()
                 print("  %s: %d replaced, median %.0f ms, max %.0f ms"
-                      % (kind, len(times), times[len(times) // 2] * 1000, times[-1] * 1000))
+                      % ((kind, len(times)) + median_and_max_ms(sorted(times))))
     ok = kills > 0 and len(replacements) == kills and replacements[-1] < 1.0
     return 0 if ok else 1
-
 
 if __name__ == "__main__":
     sys.exit(main(int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])))

@@ -56,8 +56,9 @@ struct WorkerPool {
     ///
     /// A dead worker is replaced before it is collected, and collected only two seconds later
     /// (at once when draining): under load, collecting a worker that had trapped, just after
-    /// the runtime's backtracer wrote its crash report, took the kernel up to 3 s here, during
-    /// which the supervisor could neither replace it nor see the next worker die.
+    /// the runtime's backtracer wrote its crash report, sometimes took the kernel over a second
+    /// (1.37 s in `wait4` in one trace), during which the supervisor could neither replace it
+    /// nor see the next worker die.
     mutating func reap(replacingWith worker: () -> Never) {
         for pid in Array(workers.keys) {
             guard let exit = Self.exitStatus(of: pid), let started = workers.removeValue(forKey: pid) else { continue }
