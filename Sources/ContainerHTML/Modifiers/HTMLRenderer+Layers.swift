@@ -17,31 +17,31 @@ extension HTMLRenderer {
 
     /// Clips the box; returns the id of an SVG clip path to write when CSS has no equivalent.
     mutating func clip(_ shape: AnyShape) -> Int? {
-        switch shape.base {
-        case is Circle:
+        if shape.base(as: Circle.self) != nil {
             writer.addClass("cui-clipc")
-        case is Ellipse:
-            writer.addClass("cui-clipe")
-        default:
-            if let css = CSSShape(shape) {
-                writer.addClass("cui-clip")
-                if case .rectangle = css { return nil }
-                writer.addClass("cui-rad")
-                writer.styleVarStart("--cui-rad")
-                writer.styleRadius(css)
-                writer.styleVarEnd()
-                return nil
-            }
-            let id = nextID()
-            writer.addClass("cui-clipp")
-            writer.styleVarStart("--cui-clip")
-            writer.styleRaw("url(#cui-d")
-            writer.styleNumber(id)
-            writer.styleRaw(")")
-            writer.styleVarEnd()
-            return id
+            return nil
         }
-        return nil
+        if shape.base(as: Ellipse.self) != nil {
+            writer.addClass("cui-clipe")
+            return nil
+        }
+        if let css = CSSShape(shape) {
+            writer.addClass("cui-clip")
+            if case .rectangle = css { return nil }
+            writer.addClass("cui-rad")
+            writer.styleVarStart("--cui-rad")
+            writer.styleRadius(css)
+            writer.styleVarEnd()
+            return nil
+        }
+        let id = nextID()
+        writer.addClass("cui-clipp")
+        writer.styleVarStart("--cui-clip")
+        writer.styleRaw("url(#cui-d")
+        writer.styleNumber(id)
+        writer.styleRaw(")")
+        writer.styleVarEnd()
+        return id
     }
 
     /// An SVG clip path in the box's own units, from the shape's path in a 100×100 rect.

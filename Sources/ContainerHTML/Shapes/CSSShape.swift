@@ -14,11 +14,14 @@ enum CSSShape {
     /// The CSS form of `shape`, where one exists; `nil` shape means the bounds.
     init?(_ shape: AnyShape?) {
         guard let shape else { self = .rectangle; return }
-        switch shape.base {
-        case is Rectangle: self = .rectangle
-        case let rounded as RoundedRectangle: self = .rounded(rounded.cornerSize)
-        case is Capsule: self = .capsule
-        default: return nil
+        if shape.base(as: Rectangle.self) != nil {
+            self = .rectangle
+        } else if let rounded = shape.base(as: RoundedRectangle.self) {
+            self = .rounded(rounded.cornerSize)
+        } else if shape.base(as: Capsule.self) != nil {
+            self = .capsule
+        } else {
+            return nil
         }
     }
 }

@@ -7,8 +7,6 @@ import Foundation
 struct LayoutTreeBuilder {
     var nodes: [LayoutNodeRecord] = []
     var resolvedNodes: [ResolvedNode] = []
-    /// Each node's type name, as in the resolved tree's JSON, for the result.
-    var typeNames: [String] = []
     var items: [LayoutItem] = []
     var childItems: [Int] = []
     /// The outermost items of background and overlay views, layer after layer.
@@ -22,7 +20,6 @@ struct LayoutTreeBuilder {
     mutating func removeAll() {
         nodes.removeAll(keepingCapacity: true)
         resolvedNodes.removeAll(keepingCapacity: true)
-        typeNames.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
         childItems.removeAll(keepingCapacity: true)
         layerItems.removeAll(keepingCapacity: true)
@@ -34,7 +31,6 @@ struct LayoutTreeBuilder {
     var footprint: Int {
         nodes.capacity * MemoryLayout<LayoutNodeRecord>.stride
             + resolvedNodes.capacity * MemoryLayout<ResolvedNode>.stride
-            + typeNames.capacity * MemoryLayout<String>.stride
             + items.capacity * MemoryLayout<LayoutItem>.stride
             + (childItems.capacity + layerItems.capacity) * MemoryLayout<Int>.stride
             + relativeFrames.capacity * MemoryLayout<ContainerRelativeFrame>.stride
@@ -62,7 +58,6 @@ struct LayoutTreeBuilder {
         record.stackAxis = inherited.stackAxis
         record.usesFootnoteFont = inherited.usesFootnoteFont
         record.isUppercased = inherited.isUppercased
-        typeNames.append(kind.typeName)
         let context = record.classify(kind, childCount: children.count)
         var below = inherited
         below.stackAxis = nil

@@ -14,8 +14,6 @@ package final class LayoutEngine {
     @exclusivity(unchecked) private(set) var nodes: [LayoutNodeRecord]
     /// The resolved nodes, in the same order.
     @exclusivity(unchecked) private(set) var resolvedNodes: [ResolvedNode]
-    /// Their type names, in the same order.
-    @exclusivity(unchecked) private(set) var typeNames: [String]
     @exclusivity(unchecked) private(set) var items: [LayoutItem]
     /// The outermost items of every node's children, node after node (see ``children(of:)``),
     /// in the scratch's memory.
@@ -61,7 +59,6 @@ package final class LayoutEngine {
         builder.add(root, inherited: LayoutTreeBuilder.Inherited())
         nodes = builder.nodes
         resolvedNodes = builder.resolvedNodes
-        typeNames = builder.typeNames
         items = builder.items
         builtChildItems = builder.childItems
         layerItems = builder.layerItems
@@ -88,7 +85,6 @@ package final class LayoutEngine {
     deinit {
         swap(&nodes, &scratch.tree.nodes)
         swap(&resolvedNodes, &scratch.tree.resolvedNodes)
-        swap(&typeNames, &scratch.tree.typeNames)
         swap(&items, &scratch.tree.items)
         swap(&builtChildItems, &scratch.tree.childItems)
         swap(&layerItems, &scratch.tree.layerItems)

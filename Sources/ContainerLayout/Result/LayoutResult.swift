@@ -95,7 +95,7 @@ extension LayoutEngine {
         var result: [LayoutResult.Node] = []
         result.reserveCapacity(nodes.count)
         for node in nodes.indices {
-            result.append(.init(id: resolvedNodes[node].id, type: typeNames[node], frame: frames[nodes[node].outer],
+            result.append(.init(id: resolvedNodes[node].id, type: resolvedNodes[node].kind.typeName, frame: frames[nodes[node].outer],
                                 rotation: nodes[node].rotation, end: nodes[node].end))
         }
         return LayoutResult(viewport: viewport, nodes: result)

@@ -2,13 +2,15 @@ import Foundation
 
 /// A resolved custom layout: the layout value, erased, ready for the layout engine.
 public struct ResolvedLayout {
-    /// The layout's type name.
-    public let typeName: String
+    /// The layout's type name, made when asked for (dumps and JSON): describing a type is
+    /// costly, and rendering never needs it.
+    public var typeName: String { String(describing: layoutType) }
+    private let layoutType: any Layout.Type
     private let session: (LayoutSubviews) -> LayoutSession
 
     @usableFromInline
     package init<L: Layout>(_ layout: L) {
-        typeName = String(describing: L.self)
+        layoutType = L.self
         session = { subviews in LayoutSession(layout, subviews: subviews) }
     }
 

@@ -48,12 +48,27 @@ extension ResolvedNode {
     /// is one `String` made from the shared buffer, never a concatenation per level.
     package mutating func assignIDs(path: inout IDPath) {
         makeUnique()
-        let storage = self.storage
         storage.id = path.string
+        assignDescendantIDs(path: &path)
+    }
+
+    /// Gives this node's descendants their path ids, `path` holding this node's id, which is set.
+    ///
+    /// The children's own ids are set in a first loop and their descendants' in a second: the
+    /// first loop's iterations do not wait for one another, so on a tree larger than the caches
+    /// the processor overlaps their misses instead of taking them one at a time, depth first.
+    private mutating func assignDescendantIDs(path: inout IDPath) {
+        let storage = self.storage
         let length = path.count
         for index in storage.children.indices {
             path.appendSegment(index)
-            storage.children[index].assignIDs(path: &path)
+            storage.children[index].makeUnique()
+            storage.children[index].storage.id = path.string
+            path.count = length
+        }
+        for index in storage.children.indices {
+            path.appendSegment(index)
+            storage.children[index].assignDescendantIDs(path: &path)
             path.count = length
         }
         guard storage.hasContentLayers else { return }

@@ -16,6 +16,14 @@ public struct AnyShape: Shape, CustomStringConvertible {
         }
     }
 
+    /// The wrapped shape when it is exactly an `S`. The types are compared first: a cast that
+    /// fails searches the runtime's conformance tables, which renderers asking "is it a
+    /// rectangle?" for every box cannot afford.
+    package func base<S: Shape>(as type: S.Type) -> S? {
+        guard ObjectIdentifier(Swift.type(of: base)) == ObjectIdentifier(type) else { return nil }
+        return base as? S
+    }
+
     /// The wrapped shape's path.
     public func path(in rect: CGRect) -> Path {
         base.path(in: rect)
