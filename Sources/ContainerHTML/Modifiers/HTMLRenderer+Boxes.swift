@@ -110,6 +110,13 @@ extension HTMLRenderer {
 
     /// Writes a box's background and overlay layers, then its end tag.
     mutating func closeBox(_ box: ModifierBox, of node: ResolvedNode) {
+        if box.hasLayers { renderLayers(of: box, node: node) }
+        writer.endElement(box.context.isPhrasing ? "span" : "div")
+    }
+
+    /// The layers of a box's backgrounds and overlays that are views or shapes CSS cannot draw,
+    /// rendered in the context the box was opened in.
+    private mutating func renderLayers(of box: ModifierBox, node: ResolvedNode) {
         let saved = context
         context = box.context
         for index in box.start..<box.end {
@@ -124,7 +131,6 @@ extension HTMLRenderer {
             }
         }
         context = saved
-        writer.endElement(box.context.isPhrasing ? "span" : "div")
     }
 
     private mutating func transform(origin: UnitPoint, _ value: (inout HTMLWriter) -> Void) {

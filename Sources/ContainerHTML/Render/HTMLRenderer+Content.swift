@@ -43,10 +43,11 @@ extension HTMLRenderer {
         for child in node.children { render(child, placement: placement) }
     }
 
-    /// The placement of the children of a stack, marked as scroll targets under `scrollTargetLayout()`.
-    func childPlacement(of node: ResolvedNode, axis: Axis?) -> ItemPlacement {
+    /// The placement of the children of the node being rendered, a stack along `axis` (`nil` for
+    /// others), marked as scroll targets under `scrollTargetLayout()`.
+    func childPlacement(axis: Axis?) -> ItemPlacement {
         var placement = ItemPlacement.stack(axis)
-        if node.isScrollTargetLayout {
+        if modifierFlags.contains(.scrollTargetLayout) {
             placement.isSnapTarget = true
             switch context.scrollTargetBehavior {
             case .viewAligned(let limit): placement.snapStops = limit != .never

@@ -17,6 +17,9 @@ struct HTMLRenderer {
     private var boxes: [ModifierBox] = []
     /// The next number for ids of SVG definitions and labels.
     var nextDefinitionID = 0
+    /// The modifiers of the node being rendered that are looked for outside its boxes; set by
+    /// ``render(_:placement:)`` before the node's elements are started, restored after them.
+    var modifierFlags: ModifierSummary.Flags = []
 
     init(writer: HTMLWriter, options: HTMLRenderOptions) {
         self.writer = writer
@@ -32,33 +35,46 @@ struct HTMLRenderer {
     /// Writes a node: its wrapper boxes, outermost first, then its own element.
     mutating func render(_ node: ResolvedNode, placement: ItemPlacement) {
         let saved = context
+        let savedFlags = modifierFlags
         let base = boxes.count
-        let bare = node.baseFlexibility(inStack: placement.stackAxis)
-        let modifiers = node.modifiers
-        let full = modifiers.reduce(bare) { $0.applying($1) }
-        ModifierBox.plan(node, base: bare, into: &boxes)
-        var pending = boxes.count - 1
+        let summary = ModifierBox.plan(node, base: node.baseFlexibility(inStack: placement.stackAxis), into: &boxes)
+        modifierFlags = summary.flags
         var isOutermost = true
-        for index in modifiers.indices.reversed() {
-            if RenderContext.isContextual(modifiers[index]) {
-                context.apply(modifiers[index])
-                continue
+        if summary.flags.contains(.contextual) {
+            var pending = boxes.count - 1
+            let modifiers = node.modifiers
+            for index in modifiers.indices.reversed() {
+                if RenderContext.isContextual(modifiers[index]) {
+                    context.apply(modifiers[index])
+                    continue
+                }
+                guard pending >= base, boxes[pending].end == index + 1 else { continue }
+                open(boxAt: pending, of: node, placement: isOutermost ? placement : nil, flexibility: summary.flexibility)
+                isOutermost = false
+                pending -= 1
             }
-            guard pending >= base, boxes[pending].end == index + 1 else { continue }
-            boxes[pending].context = context
-            let box = boxes[pending]
-            openBox(box, of: node, placement: isOutermost ? placement : nil, flexibility: isOutermost ? full : box.flexibility)
-            isOutermost = false
-            pending -= 1
+        } else {
+            for pending in (base..<boxes.count).reversed() {
+                open(boxAt: pending, of: node, placement: isOutermost ? placement : nil, flexibility: summary.flexibility)
+                isOutermost = false
+            }
         }
-        let contentFlexibility = boxes.count > base ? boxes[base].innerFlexibility : full
+        let contentFlexibility = boxes.count > base ? boxes[base].innerFlexibility : summary.flexibility
         renderContent(node, placement: isOutermost ? placement : nil, flexibility: contentFlexibility)
         for index in base..<boxes.count {
-            let box = boxes[index]
-            closeBox(box, of: node)
+            closeBox(boxes[index], of: node)
         }
         boxes.removeSubrange(base...)
         context = saved
+        modifierFlags = savedFlags
+    }
+
+    /// Opens the box at `index` of the box stack with the current context; `flexibility` is the
+    /// node's own, used when the box is the outermost element (`placement` not `nil`).
+    private mutating func open(boxAt index: Int, of node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        boxes[index].context = context
+        let box = boxes[index]
+        openBox(box, of: node, placement: placement, flexibility: placement != nil ? flexibility : box.flexibility)
     }
 
     /// The element name for a generic box: `span` where only phrasing content is allowed.
@@ -75,7 +91,7 @@ struct HTMLRenderer {
         if flexibility.x { writer.addClass("cui-sx") }
         if flexibility.y { writer.addClass("cui-sy") }
         guard let placement else { return }
-        if let label = node.accessibilityLabel, !node.kind.consumesAccessibilityLabel {
+        if modifierFlags.contains(.accessibilityLabel), let label = node.accessibilityLabel, !node.kind.consumesAccessibilityLabel {
             writer.attribute("role", static: "group")
             writer.attribute("aria-label", label)
         }
@@ -83,12 +99,12 @@ struct HTMLRenderer {
             writer.addClass("cui-spacer")
             writer.styleVar("--cui-min", px: Double(minLength ?? 8))
         }
-        if node.modifiers.contains(where: { if case .layoutPriority(let p) = $0 { p > 0 } else { false } }) {
+        if modifierFlags.contains(.positivePriority) {
             writer.addClass("cui-prio")
         }
         if placement.isSnapTarget { writer.addClass("cui-snap") }
         if placement.snapStops { writer.addClass("cui-snapstop") }
-        if placement.removesWhenHidden, node.modifiers.contains(where: { if case .hidden = $0 { true } else { false } }) {
+        if placement.removesWhenHidden, modifierFlags.contains(.hidden) {
             writer.addClass("cui-gone")
         }
         if placement.spansAllColumns { writer.addClass("cui-full") }

@@ -15,11 +15,6 @@ extension ResolvedNode {
     func has(_ predicate: (ResolvedModifier) -> Bool) -> Bool {
         modifiers.contains(where: predicate)
     }
-
-    /// Whether `scrollTargetLayout()` was applied: the node's children are scroll targets.
-    var isScrollTargetLayout: Bool {
-        has { if case .scrollTargetLayout = $0 { true } else { false } }
-    }
 }
 
 extension ResolvedKind {

@@ -63,7 +63,7 @@ extension HTMLRenderer {
         writer.styleVar("--cui-vg", px: grid.axis == .vertical ? across : between)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        renderChildren(of: node, placement: childPlacement(of: node, axis: nil))
+        renderChildren(of: node, placement: childPlacement(axis: nil))
         writer.endElement(tag)
     }
 

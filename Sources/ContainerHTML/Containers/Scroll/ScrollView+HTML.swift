@@ -52,7 +52,7 @@ extension HTMLRenderer {
         writer.addClass(axis == .vertical ? "cui-vs" : "cui-hs")
         writer.styleVar("--cui-gap", px: 8)
         writer.endStartTag()
-        renderChildren(of: node, placement: childPlacement(of: node, axis: axis))
+        renderChildren(of: node, placement: childPlacement(axis: axis))
         writer.endElement(tag)
         context = saved
         writer.endElement(tag)

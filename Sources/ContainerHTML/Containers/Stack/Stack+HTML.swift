@@ -35,7 +35,7 @@ extension HTMLRenderer {
         writer.styleVar("--cui-gap", px: Double(spacing ?? 8))
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        renderChildren(of: node, placement: childPlacement(of: node, axis: axis))
+        renderChildren(of: node, placement: childPlacement(axis: axis))
         writer.endElement(tag)
     }
 
@@ -47,7 +47,7 @@ extension HTMLRenderer {
         gridAlignment(alignment)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        renderChildren(of: node, placement: childPlacement(of: node, axis: nil))
+        renderChildren(of: node, placement: childPlacement(axis: nil))
         writer.endElement(tag)
     }
 
