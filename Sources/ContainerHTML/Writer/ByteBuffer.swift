@@ -80,6 +80,55 @@ struct ByteBuffer: @unchecked Sendable {
         other.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
+    /// Appends a byte and a static string with one capacity check.
+    @inline(__always)
+    mutating func append(_ byte: UInt8, _ string: StaticString) {
+        reserve(1 + string.utf8CodeUnitCount)
+        put(byte)
+        put(string)
+    }
+
+    /// Appends two static strings with one capacity check.
+    @inline(__always)
+    mutating func append(_ first: StaticString, _ second: StaticString) {
+        reserve(first.utf8CodeUnitCount + second.utf8CodeUnitCount)
+        put(first)
+        put(second)
+    }
+
+    /// Appends three static strings with one capacity check.
+    @inline(__always)
+    mutating func append(_ first: StaticString, _ second: StaticString, _ third: StaticString) {
+        reserve(first.utf8CodeUnitCount + second.utf8CodeUnitCount + third.utf8CodeUnitCount)
+        put(first)
+        put(second)
+        put(third)
+    }
+
+    /// Appends another buffer's bytes between two static strings with one capacity check.
+    @inline(__always)
+    mutating func append(_ prefix: StaticString, _ other: ByteBuffer, _ suffix: StaticString) {
+        reserve(prefix.utf8CodeUnitCount + other.count + suffix.utf8CodeUnitCount)
+        put(prefix)
+        (start + count).initialize(from: other.start, count: other.count)
+        count += other.count
+        put(suffix)
+    }
+
+    /// Writes a byte into room already reserved.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        start[count] = byte
+        count += 1
+    }
+
+    /// Writes a static string into room already reserved.
+    @inline(__always)
+    private mutating func put(_ string: StaticString) {
+        (start + count).initialize(from: string.utf8Start, count: string.utf8CodeUnitCount)
+        count += string.utf8CodeUnitCount
+    }
+
     /// Makes room for `extra` more bytes in memory this buffer alone owns.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {

@@ -30,16 +30,12 @@ extension HTMLWriter {
 
     /// Writes a boolean attribute: ` name`.
     public mutating func attribute(_ name: StaticString) {
-        buffer.append(UInt8(ascii: " "))
-        raw(name)
+        buffer.append(UInt8(ascii: " "), name)
     }
 
     /// Writes ` name="` so that a value can be appended in pieces.
     public mutating func attributeStart(_ name: StaticString) {
-        buffer.append(UInt8(ascii: " "))
-        raw(name)
-        buffer.append(UInt8(ascii: "="))
-        buffer.append(UInt8(ascii: "\""))
+        buffer.append(" ", name, "=\"")
     }
 
     /// Appends escaped text to an attribute value opened with ``attributeStart(_:)``.

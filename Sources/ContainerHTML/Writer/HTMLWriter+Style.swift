@@ -29,8 +29,7 @@ extension HTMLWriter {
 
     /// Starts `name:`; the value follows through the other `style` methods.
     public mutating func styleVarStart(_ name: StaticString) {
-        style.append(name)
-        style.append(UInt8(ascii: ":"))
+        style.append(name, ":")
     }
 
     /// Appends a static piece of a value.

@@ -66,14 +66,16 @@ public struct HTMLWriter: Sendable {
 
     /// Writes `<tag`; attributes follow until ``endStartTag()``.
     public mutating func startElement(_ tag: StaticString) {
-        buffer.append(UInt8(ascii: "<"))
-        raw(tag)
+        buffer.append(UInt8(ascii: "<"), tag)
     }
 
     /// Adds a class to the open start tag.
     public mutating func addClass(_ name: StaticString) {
-        if !classes.isEmpty { classes.append(UInt8(ascii: " ")) }
-        classes.append(name)
+        if classes.isEmpty {
+            classes.append(name)
+        } else {
+            classes.append(UInt8(ascii: " "), name)
+        }
     }
 
     /// Writes the collected `class` and `style` attributes and `>`.
@@ -90,26 +92,19 @@ public struct HTMLWriter: Sendable {
 
     /// Writes `</tag>`.
     public mutating func endElement(_ tag: StaticString) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(UInt8(ascii: "/"))
-        raw(tag)
-        buffer.append(UInt8(ascii: ">"))
+        buffer.append("</", tag, ">")
     }
 
     private mutating func flushClassAndStyle() {
         if !classes.isEmpty {
-            raw(" class=\"")
-            buffer.append(contentsOf: classes)
-            buffer.append(UInt8(ascii: "\""))
+            buffer.append(" class=\"", classes, "\"")
             classes.removeAll()
         }
         style.append(contentsOf: extraStyle)
         extraStyle.removeAll()
         mixCount = 0
         if !style.isEmpty {
-            raw(" style=\"")
-            buffer.append(contentsOf: style)
-            buffer.append(UInt8(ascii: "\""))
+            buffer.append(" style=\"", style, "\"")
             style.removeAll()
         }
     }
