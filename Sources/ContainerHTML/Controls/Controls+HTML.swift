@@ -31,7 +31,7 @@ extension HTMLRenderer {
         let saved = context
         context.isPhrasing = true
         context.isInteractive = true
-        context.defaultForeground = role == .destructive ? .color(.red) : tint ?? .tint
+        context.changeStyles { $0.defaultForeground = role == .destructive ? .color(.red) : tint ?? .tint }
         renderChildren(of: node, placement: .stack(.horizontal))
         context = saved
         writer.endElement(isInert ? "span" : "button")
@@ -52,7 +52,7 @@ extension HTMLRenderer {
         let saved = context
         context.isPhrasing = true
         context.isInteractive = true
-        context.defaultForeground = tint ?? .tint
+        context.changeStyles { $0.defaultForeground = tint ?? .tint }
         renderChildren(of: node, placement: .stack(.horizontal))
         context = saved
         writer.endElement(isInert ? "span" : "a")

@@ -40,7 +40,7 @@ extension HTMLRenderer {
     }
 
     private mutating func symbolStyle(_ image: ResolvedImage) {
-        let font = image.font ?? context.defaultFont ?? .body
+        let font = image.font ?? context.styles?.defaultFont ?? .body
         writer.styleVar("--cui-fs", px: Double(font.pointSize))
         writer.styleVarStart("--cui-fg")
         writer.styleSolidColor(foreground(image.foreground))
@@ -49,7 +49,7 @@ extension HTMLRenderer {
 
     /// The style to paint with: the context's default replaces the plain primary style.
     func foreground(_ style: ResolvedShapeStyle) -> ResolvedShapeStyle {
-        if style == .hierarchical(0), let replacement = context.defaultForeground { return replacement }
+        if style == .hierarchical(0), let replacement = context.styles?.defaultForeground { return replacement }
         return style
     }
 

@@ -43,7 +43,7 @@ extension HTMLRenderer {
     /// The classes and properties of one run of text.
     private mutating func runStyle(_ style: ResolvedTextStyle) {
         writer.addClass("cui-r")
-        var font = style.font ?? context.defaultFont ?? .body
+        var font = style.font ?? context.styles?.defaultFont ?? .body
         if let weight = style.weight { font.weight = weight }
         if style.isItalic { font.isItalic = true }
         writer.styleVar("--cui-fs", px: Double(font.pointSize))
@@ -59,8 +59,8 @@ extension HTMLRenderer {
         case .monospaced: writer.addClass("cui-mono")
         case .default, nil: break
         }
-        let strike = style.strikethrough ?? context.strikethrough
-        let underline = style.underline ?? context.underline
+        let strike = style.strikethrough ?? context.styles?.strikethrough
+        let underline = style.underline ?? context.styles?.underline
         if strike != nil { writer.addClass("cui-strike") }
         if underline != nil { writer.addClass("cui-under") }
         if let color = strike?.color ?? underline?.color {

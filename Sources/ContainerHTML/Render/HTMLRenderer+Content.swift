@@ -49,7 +49,7 @@ extension HTMLRenderer {
         var placement = ItemPlacement.stack(axis)
         if modifierFlags.contains(.scrollTargetLayout) {
             placement.isSnapTarget = true
-            switch context.scrollTargetBehavior {
+            switch context.styles?.scrollTargetBehavior {
             case .viewAligned(let limit): placement.snapStops = limit != .never
             case .paging: placement.snapStops = true
             case nil: break

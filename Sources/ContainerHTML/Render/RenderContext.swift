@@ -21,48 +21,18 @@ struct RenderContext {
     var isInHorizontalScroll = false
     /// Inside scroll content along the vertical axis: heights are indefinite.
     var isInVerticalScroll = false
-    /// The styles below, or `nil` while all of them are unset.
-    private var styles: Styles?
-
-    /// A line through all text below.
-    var strikethrough: TextDecoration? {
-        get { styles?.strikethrough }
-        set { withStyles { $0.strikethrough = newValue } }
-    }
-    /// A line under all text below.
-    var underline: TextDecoration? {
-        get { styles?.underline }
-        set { withStyles { $0.underline = newValue } }
-    }
-    /// Replaces the default foreground of text and symbols that kept the primary style.
-    var defaultForeground: ResolvedShapeStyle? {
-        get { styles?.defaultForeground }
-        set { withStyles { $0.defaultForeground = newValue } }
-    }
-    /// Replaces the default font of text that set none.
-    var defaultFont: Font? {
-        get { styles?.defaultFont }
-        set { withStyles { $0.defaultFont = newValue } }
-    }
-    /// Margins for the scroll views below.
-    var contentMargins: EdgeInsets? {
-        get { styles?.contentMargins }
-        set { withStyles { $0.contentMargins = newValue } }
-    }
-    /// How the scroll views below settle.
-    var scrollTargetBehavior: ScrollTargetBehaviorKind? {
-        get { styles?.scrollTargetBehavior }
-        set { withStyles { $0.scrollTargetBehavior = newValue } }
-    }
+    /// The rarer styles below (`context.styles?.defaultFont`), `nil` while none is set; shared
+    /// by the contexts copied from this one, changed through ``changeStyles(_:)``.
+    private(set) var styles: Styles?
 
     /// Applies a modifier that acts on everything below rather than on a box.
     mutating func apply(_ modifier: ResolvedModifier) {
         switch modifier {
         case .disabled: isDisabled = true
-        case .strikethrough(let decoration): strikethrough = decoration
-        case .underline(let decoration): underline = decoration
-        case .contentMargins(let insets, let placement): if placement != .scrollIndicators { contentMargins = insets }
-        case .scrollTargetBehavior(let behavior): scrollTargetBehavior = behavior
+        case .strikethrough(let decoration): changeStyles { $0.strikethrough = decoration }
+        case .underline(let decoration): changeStyles { $0.underline = decoration }
+        case .contentMargins(let insets, let placement): if placement != .scrollIndicators { changeStyles { $0.contentMargins = insets } }
+        case .scrollTargetBehavior(let behavior): changeStyles { $0.scrollTargetBehavior = behavior }
         case .scrollIndicators(let visibility): hidesScrollIndicators = visibility == .hidden
         default: break
         }
@@ -77,7 +47,7 @@ struct RenderContext {
     }
 
     /// Changes the styles, first giving this context its own copy if it shares them.
-    private mutating func withStyles(_ change: (Styles) -> Void) {
+    mutating func changeStyles(_ change: (Styles) -> Void) {
         if styles == nil {
             styles = Styles()
         } else if !isKnownUniquelyReferenced(&styles!) {
@@ -86,15 +56,22 @@ struct RenderContext {
         change(styles!)
     }
 
-    /// The styles of a context, shared by its copies.
-    private final class Styles {
+    /// The values a context passes down less often than its flags.
+    final class Styles {
+        /// A line through all text below.
         var strikethrough: TextDecoration?
+        /// A line under all text below.
         var underline: TextDecoration?
+        /// Replaces the default foreground of text and symbols that kept the primary style.
         var defaultForeground: ResolvedShapeStyle?
+        /// Replaces the default font of text that set none.
         var defaultFont: Font?
+        /// Margins for the scroll views below.
         var contentMargins: EdgeInsets?
+        /// How the scroll views below settle.
         var scrollTargetBehavior: ScrollTargetBehaviorKind?
 
+        /// A separate object with the same values.
         func copy() -> Styles {
             let copy = Styles()
             copy.strikethrough = strikethrough

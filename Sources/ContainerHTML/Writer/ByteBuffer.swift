@@ -88,21 +88,13 @@ struct ByteBuffer: @unchecked Sendable {
         put(string)
     }
 
-    /// Appends two static strings with one capacity check.
+    /// Appends two or three static strings with one capacity check.
     @inline(__always)
-    mutating func append(_ first: StaticString, _ second: StaticString) {
-        reserve(first.utf8CodeUnitCount + second.utf8CodeUnitCount)
-        put(first)
-        put(second)
-    }
-
-    /// Appends three static strings with one capacity check.
-    @inline(__always)
-    mutating func append(_ first: StaticString, _ second: StaticString, _ third: StaticString) {
+    mutating func append(_ first: StaticString, _ second: StaticString, _ third: StaticString = "") {
         reserve(first.utf8CodeUnitCount + second.utf8CodeUnitCount + third.utf8CodeUnitCount)
         put(first)
         put(second)
-        put(third)
+        if third.utf8CodeUnitCount > 0 { put(third) }
     }
 
     /// Appends another buffer's bytes between two static strings with one capacity check.

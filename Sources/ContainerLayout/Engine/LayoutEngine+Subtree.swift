@@ -19,10 +19,12 @@ extension LayoutEngine {
     package func arrangement(_ proposal: ProposedViewSize) -> (size: CGSize, children: [(origin: CGPoint, proposal: ProposedViewSize)]) {
         let mark = arrangementMark
         let arrangement = arrange(0, proposal)
-        var byItem: [Int: (CGPoint, ProposedViewSize)] = [:]
+        // Labelled like the result: converting an array of unlabelled tuples casts every element.
+        typealias Placed = (origin: CGPoint, proposal: ProposedViewSize)
+        var byItem: [Int: Placed] = [:]
         for index in arrangement.placements { byItem[placements[index].item] = (placements[index].origin, placements[index].proposal) }
         dropArrangements(to: mark)
-        let children = self.children(of: 0).map { byItem[$0] ?? (.zero, .unspecified) }
+        let children = self.children(of: 0).map { byItem[$0] ?? Placed(origin: .zero, proposal: .unspecified) }
         return (arrangement.size, children)
     }
 }

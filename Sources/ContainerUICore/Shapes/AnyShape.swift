@@ -16,12 +16,15 @@ public struct AnyShape: Shape, CustomStringConvertible {
         }
     }
 
-    /// The wrapped shape when it is exactly an `S`. The types are compared first: a cast that
-    /// fails searches the runtime's conformance tables, which renderers asking "is it a
-    /// rectangle?" for every box cannot afford.
+    /// The wrapped shape when it is exactly an `S`, for renderers asking "is it a rectangle?" of
+    /// every box. The types are compared, and a match is read out of the opened existential as
+    /// the `S` it is: a dynamic cast, failing or not, cost about 1,400 instructions here.
     package func base<S: Shape>(as type: S.Type) -> S? {
         guard ObjectIdentifier(Swift.type(of: base)) == ObjectIdentifier(type) else { return nil }
-        return base as? S
+        func read<Opened: Shape>(_ shape: Opened) -> S {
+            unsafeBitCast(shape, to: S.self)  // Opened is S: the metatypes are identical
+        }
+        return _openExistential(base, do: read)
     }
 
     /// The wrapped shape's path.

@@ -68,8 +68,10 @@ extension HTMLRenderer {
         writer.addClass(name)
         writer.endStartTag()
         let saved = context
-        context.defaultFont = .footnote
-        context.defaultForeground = .hierarchical(1)
+        context.changeStyles {
+            $0.defaultFont = .footnote
+            $0.defaultForeground = .hierarchical(1)
+        }
         for index in range { render(section.children[index], placement: .stack(.vertical)) }
         context = saved
         writer.endElement("div")

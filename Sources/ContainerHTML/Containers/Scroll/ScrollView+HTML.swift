@@ -22,11 +22,11 @@ extension HTMLRenderer {
         } else if definiteWidth {
             writer.addClass("cui-cinline")
         }
-        switch context.scrollTargetBehavior {
+        switch context.styles?.scrollTargetBehavior {
         case .some: writer.addClass(horizontal && !vertical ? "cui-snapx" : "cui-snapy")
         case nil: break
         }
-        if let margins = context.contentMargins {
+        if let margins = context.styles?.contentMargins {
             writer.addClass("cui-cm")
             writer.styleVarStart("--cui-cmb")
             writer.stylePx(Double(margins.top))
