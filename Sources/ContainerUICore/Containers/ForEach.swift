@@ -39,6 +39,9 @@ extension ForEach: View where Content: View {
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         view.prepare?(&resolver)
+        // One view an element is the common case: reserve for it, so that a long list grows once
+        // rather than by doubling (each step a large allocation, a copy and a free).
+        resolver.reserveOutput(view.data.count)
         for element in view.data {
             let id = view.identifier(element)
             resolver.withIdentity(Resolver.segment(of: id)) { resolver in

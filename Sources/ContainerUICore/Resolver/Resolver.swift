@@ -89,6 +89,13 @@ public struct Resolver {
         if output.capacity == 0 { output = [node] } else { output.append(node) }
     }
 
+    /// Makes room in the current list for `count` more nodes.
+    @inlinable
+    package mutating func reserveOutput(_ count: Int) {
+        guard count > 1 else { return }
+        output.reserveCapacity(output.count + count)
+    }
+
     /// Resolves `content` whose members will get `modifiers` more modifiers once it is resolved,
     /// and returns the position of its first member in the current list.
     @inlinable @inline(__always)
