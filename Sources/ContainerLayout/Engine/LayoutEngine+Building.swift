@@ -15,6 +15,14 @@ struct LayoutTreeBuilder {
     var relativeFrames: [ContainerRelativeFrame] = []
     /// The frames of flexible-frame items, kept apart so that items stay small.
     var flexibleFrames: [FlexibleFrame] = []
+    /// Whether to keep each node's id and type name for a ``LayoutResult``, read while the
+    /// node is at hand rather than from every node's storage again at the end; renderers, which
+    /// never ask, leave them out.
+    var namesNodes = false
+    /// Each node's id, by record, when `namesNodes`.
+    var ids: [String] = []
+    /// Each node's type name, by record, when `namesNodes`.
+    var typeNames: [String] = []
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -25,6 +33,9 @@ struct LayoutTreeBuilder {
         layerItems.removeAll(keepingCapacity: true)
         relativeFrames.removeAll(keepingCapacity: true)
         flexibleFrames.removeAll(keepingCapacity: true)
+        ids.removeAll(keepingCapacity: true)
+        typeNames.removeAll(keepingCapacity: true)
+        namesNodes = false
     }
 
     /// The bytes the arrays hold on to.
@@ -35,6 +46,7 @@ struct LayoutTreeBuilder {
             + (childItems.capacity + layerItems.capacity) * MemoryLayout<Int>.stride
             + relativeFrames.capacity * MemoryLayout<ContainerRelativeFrame>.stride
             + flexibleFrames.capacity * MemoryLayout<FlexibleFrame>.stride
+            + (ids.capacity + typeNames.capacity) * MemoryLayout<String>.stride
     }
 
     struct Inherited {
@@ -102,6 +114,10 @@ struct LayoutTreeBuilder {
         let sectionContent = inherited.parentIsList ? context.sectionContent : nil
         nodes.append(record)
         resolvedNodes.append(node)
+        if namesNodes {
+            ids.append(node.id)
+            typeNames.append(node.kind.typeName)
+        }
         childItems.append(contentsOf: repeatElement(-1, count: children.count))
         for position in children.indices {
             var childInherited = below

@@ -14,6 +14,9 @@ package final class LayoutEngine {
     @exclusivity(unchecked) private(set) var nodes: [LayoutNodeRecord]
     /// The resolved nodes, in the same order.
     @exclusivity(unchecked) private(set) var resolvedNodes: [ResolvedNode]
+    /// Each node's id and type name, in the same order, when the engine was made to name its
+    /// nodes (for a ``LayoutResult``); empty otherwise.
+    private(set) var ids: [String], typeNames: [String]
     @exclusivity(unchecked) private(set) var items: [LayoutItem]
     /// The outermost items of every node's children, node after node (see ``children(of:)``),
     /// in the scratch's memory.
@@ -48,14 +51,16 @@ package final class LayoutEngine {
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
     @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, subviews: CustomLayoutSubviews)] = [:]
 
-    /// An engine for `root` in a window of `viewport`.
-    package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared) {
+    /// An engine for `root` in a window of `viewport`; `namesNodes` keeps each node's id and type
+    /// name as the tree is read, for ``run()``.
+    package init(root: ResolvedNode, viewport: CGSize, measurer: TextMeasurer = .shared, namesNodes: Bool = false) {
         self.measurer = measurer
         self.viewport = viewport
         container = viewport
         scratch = LayoutScratch.Pool.shared.take()
         var builder = LayoutTreeBuilder()
         swap(&builder, &scratch.tree)
+        builder.namesNodes = namesNodes
         builder.add(root, inherited: LayoutTreeBuilder.Inherited())
         nodes = builder.nodes
         resolvedNodes = builder.resolvedNodes
@@ -64,6 +69,8 @@ package final class LayoutEngine {
         layerItems = builder.layerItems
         relativeFrames = builder.relativeFrames
         flexibleFrames = builder.flexibleFrames
+        ids = builder.ids
+        typeNames = builder.typeNames
         _ = consume builder
         scratch.reserve(items: items.count, children: builtChildItems.count)
         childItems = scratch.children.base
@@ -90,6 +97,8 @@ package final class LayoutEngine {
         swap(&layerItems, &scratch.tree.layerItems)
         swap(&relativeFrames, &scratch.tree.relativeFrames)
         swap(&flexibleFrames, &scratch.tree.flexibleFrames)
+        swap(&ids, &scratch.tree.ids)
+        swap(&typeNames, &scratch.tree.typeNames)
         swap(&placements, &scratch.placements)
         swap(&nodeFrames, &scratch.nodeFrames)
         swap(&measuredTexts, &scratch.measuredTexts)

@@ -84,18 +84,20 @@ public struct LayoutResult: Sendable {
 /// Lays out `tree` in a window of `viewport` as SwiftUI would: the window proposes its size to
 /// the root's views, each view chooses its size, and each parent places its children.
 public func layout(_ tree: ResolvedTree, in viewport: CGSize) -> LayoutResult {
-    let engine = LayoutEngine(root: tree.root, viewport: viewport)
+    let engine = LayoutEngine(root: tree.root, viewport: viewport, namesNodes: true)
     return engine.run()
 }
 
 extension LayoutEngine {
-    /// Places the root in the window and collects the frames, in the records' order.
+    /// Places the root in the window and collects the frames, in the records' order; the engine
+    /// must have been made with `namesNodes`.
     package func run() -> LayoutResult {
+        precondition(ids.count == nodes.count, "LayoutEngine.run() needs an engine made with namesNodes: true")
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
         var result: [LayoutResult.Node] = []
         result.reserveCapacity(nodes.count)
         for node in nodes.indices {
-            result.append(.init(id: resolvedNodes[node].id, type: resolvedNodes[node].kind.typeName, frame: frames[nodes[node].outer],
+            result.append(.init(id: ids[node], type: typeNames[node], frame: frames[nodes[node].outer],
                                 rotation: nodes[node].rotation, end: nodes[node].end))
         }
         return LayoutResult(viewport: viewport, nodes: result)
