@@ -116,7 +116,7 @@ struct LayoutTreeBuilder {
         resolvedNodes.append(node)
         if namesNodes {
             ids.append(node.id)
-            typeNames.append(node.kind.typeName)
+            typeNames.append(kind.typeName)
         }
         childItems.append(contentsOf: repeatElement(-1, count: children.count))
         for position in children.indices {
