@@ -41,11 +41,17 @@ public struct HTMLDocumentOptions: Sendable {
 /// stylesheet, and the view inside `<main>` after a visually hidden `<h1>` of the title. It holds
 /// no script; it loads ``FitTextScript`` when the options say where it is served.
 public func renderHTMLDocument(_ view: some View, options: HTMLDocumentOptions = HTMLDocumentOptions()) -> String {
+    var writer = HTMLWriter()
+    renderHTMLDocument(view, into: &writer, options: options)
+    return writer.string
+}
+
+/// Appends the complete HTML document of `view` to `writer`, as ``renderHTMLDocument(_:options:)``
+/// renders it, without making a `String`: a server sends the writer's bytes as they are.
+public func renderHTMLDocument(_ view: some View, into writer: inout HTMLWriter, options: HTMLDocumentOptions = HTMLDocumentOptions()) {
     var environment = EnvironmentValues()
     environment.containerSize = options.render.containerSize
-    var writer = HTMLWriter()
     renderHTMLDocument(resolve(view, environment: environment), into: &writer, options: options)
-    return writer.string
 }
 
 /// Appends a complete HTML document for a resolved tree to `writer`.

@@ -105,7 +105,9 @@ struct GalleryRouterTests {
         for id in ["display-board", "pie", "playback-settings"] {
             let page = gallery.get("/containers/\(id)", accept: "text/html")
             #expect(page.status == 200 && page.body.contains("<span class=\"tk-kw\">struct</span>"))
-            #expect(gallery.get("/containers/\(id)/preview", accept: "text/html").status == 200)
+            let preview = gallery.get("/containers/\(id)/preview", accept: "text/html")
+            #expect(preview.status == 200 && preview.type == "text/html; charset=utf-8")
+            #expect(preview.body.hasPrefix("<!DOCTYPE html>") && preview.body.hasSuffix("</html>") && preview.body.contains("data-node="))
         }
     }
 

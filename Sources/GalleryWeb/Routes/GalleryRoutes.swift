@@ -31,7 +31,7 @@ public enum GalleryRoutes {
         router.get("/containers/{id}/preview") { request in
             let example = try ExampleRequest(request)
             return cache.response(for: request.path + example.canonicalQuery) {
-                .html(preview(example))
+                preview(example)
             }
         }
         router.get(RoutePattern(stringLiteral: stylesheetPath)) { _ in asset(stylesheet, contentType: stylesheetType) }
@@ -48,11 +48,14 @@ public enum GalleryRoutes {
         Response(headers: ["Content-Type": contentType, "Cache-Control": "public, max-age=3600"], body: body)
     }
 
-    /// The bare example as its own document, linking ContainerUI's stylesheet and text-fitting script.
-    static func preview(_ request: ExampleRequest) -> String {
+    /// The bare example as its own document, linking ContainerUI's stylesheet and text-fitting
+    /// script. The body is the renderer's bytes, copied once, with no `String` in between.
+    static func preview(_ request: ExampleRequest) -> Response {
+        var writer = HTMLWriter()
         renderHTMLDocument(
-            request.example.makeView(request.arguments),
+            request.example.makeView(request.arguments), into: &writer,
             options: HTMLDocumentOptions(title: request.example.title, stylesheet: .link(stylesheetPath), fitTextScript: fitTextScriptPath)
         )
+        return writer.withUnsafeBytes { .html(bytes: $0) }
     }
 }

@@ -30,6 +30,11 @@ public struct Response: Sendable {
         Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: ResponseBody(html))
     }
 
+    /// A `text/html; charset=utf-8` response from already encoded UTF-8 bytes, copied once.
+    public static func html(bytes: some Collection<UInt8>, status: HTTPStatus = .ok) -> Response {
+        Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: ResponseBody(bytes: bytes))
+    }
+
     /// An `application/json` response from already encoded bytes.
     public static func json(_ bytes: [UInt8], status: HTTPStatus = .ok) -> Response {
         Response(status: status, headers: ["Content-Type": "application/json"], body: ResponseBody(bytes: bytes))

@@ -9,8 +9,8 @@ public struct ResponseBody: Sendable {
     /// The gzip encoding of the bytes, when a cache already made it.
     var gzipped: SharedBytes?
 
-    /// A body of `bytes`.
-    public init(bytes: [UInt8]) {
+    /// A body of a copy of `bytes`: an array, or a buffer such as a renderer's output.
+    public init(bytes: some Collection<UInt8>) {
         storage = .bytes(SharedBytes(bytes))
     }
 

@@ -132,6 +132,16 @@ struct MappingTests {
         #expect(!html.contains("<script"))
     }
 
+    @Test("A document written into a writer is the same bytes as the document string, after what the writer held")
+    func documentIntoWriter() {
+        let view = VStack { Text("Fish & chips"); Image(systemName: "star.fill") }
+        let options = HTMLDocumentOptions(title: "Menu", stylesheet: .link("/ui.css"))
+        var writer = HTMLWriter(capacity: 8)
+        writer.raw("<!-- before -->")
+        renderHTMLDocument(view, into: &writer, options: options)
+        #expect(writer.string == "<!-- before -->" + renderHTMLDocument(view, options: options))
+    }
+
     @Test("A document told where the text-fitting script is served loads it, deferred")
     func documentWithFitTextScript() {
         let html = renderHTMLDocument(Text("x"), options: HTMLDocumentOptions(stylesheet: .link("/ui.css"), fitTextScript: "/fit.js"))
