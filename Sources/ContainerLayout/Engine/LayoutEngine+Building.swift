@@ -98,9 +98,11 @@ struct LayoutTreeBuilder {
                 relativeFrames.append(frame)
             case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
             case .offset(let offset): role = .offset(offset)
-            case .background(.content(let layerNodes, let alignment)), .overlay(.content(let layerNodes, let alignment)):
-                role = .layer(items: 0..<0, alignment: alignment)
-                layers.append((items.count, layerNodes))
+            case .background, .overlay:
+                // Copying the layer out to look for views costs a copy of it; most hold a style.
+                guard node.hasContentLayers, let layer = modifiers[position].contentLayer else { continue }
+                role = .layer(items: 0..<0, alignment: layer.alignment)
+                layers.append((items.count, layer.nodes))
             default: continue
             }
             items.append(LayoutItem(role: role, node: index, inner: outer))

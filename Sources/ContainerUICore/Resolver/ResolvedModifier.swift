@@ -100,6 +100,14 @@ public enum ResolvedModifier {
         }
     }
 
+    /// The views and their alignment, when this is a `background` or `overlay` of views.
+    package var contentLayer: (nodes: [ResolvedNode], alignment: Alignment)? {
+        switch self {
+        case .background(.content(let nodes, let alignment)), .overlay(.content(let nodes, let alignment)): (nodes, alignment)
+        default: nil
+        }
+    }
+
     /// Gives the nodes inside layers their path ids; `path` is the modifier's id.
     package mutating func assignIDs(path: inout IDPath) {
         switch self {
@@ -155,24 +163,75 @@ public struct FixedFrame: Equatable {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// The six lengths are stored as plain `CGFloat`s with NaN for "not given" (50 bytes instead of
+/// six optionals' 91): this is the largest modifier payload after a layer's, and every modifier
+/// in a resolved tree is as large as the largest. A NaN passed in counts as not given.
 public struct FlexibleFrame: Equatable {
-    public var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-    public var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    @usableFromInline var storedMinWidth: CGFloat, storedIdealWidth: CGFloat, storedMaxWidth: CGFloat
+    @usableFromInline var storedMinHeight: CGFloat, storedIdealHeight: CGFloat, storedMaxHeight: CGFloat
     /// Where the child sits when sizes differ.
     public var alignment: Alignment
+
+    /// The least width, or `nil` for none.
+    public var minWidth: CGFloat? {
+        @inlinable get { Self.length(storedMinWidth) }
+        @inlinable set { storedMinWidth = Self.stored(newValue) }
+    }
+    /// The width proposed for the ideal size, or `nil` to adopt the child's.
+    public var idealWidth: CGFloat? {
+        @inlinable get { Self.length(storedIdealWidth) }
+        @inlinable set { storedIdealWidth = Self.stored(newValue) }
+    }
+    /// The greatest width, or `nil` for none.
+    public var maxWidth: CGFloat? {
+        @inlinable get { Self.length(storedMaxWidth) }
+        @inlinable set { storedMaxWidth = Self.stored(newValue) }
+    }
+    /// The least height, or `nil` for none.
+    public var minHeight: CGFloat? {
+        @inlinable get { Self.length(storedMinHeight) }
+        @inlinable set { storedMinHeight = Self.stored(newValue) }
+    }
+    /// The height proposed for the ideal size, or `nil` to adopt the child's.
+    public var idealHeight: CGFloat? {
+        @inlinable get { Self.length(storedIdealHeight) }
+        @inlinable set { storedIdealHeight = Self.stored(newValue) }
+    }
+    /// The greatest height, or `nil` for none.
+    public var maxHeight: CGFloat? {
+        @inlinable get { Self.length(storedMaxHeight) }
+        @inlinable set { storedMaxHeight = Self.stored(newValue) }
+    }
 
     @usableFromInline
     init(
         minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
     ) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
+        storedMinWidth = Self.stored(minWidth)
+        storedIdealWidth = Self.stored(idealWidth)
+        storedMaxWidth = Self.stored(maxWidth)
+        storedMinHeight = Self.stored(minHeight)
+        storedIdealHeight = Self.stored(idealHeight)
+        storedMaxHeight = Self.stored(maxHeight)
         self.alignment = alignment
+    }
+
+    public static func == (lhs: FlexibleFrame, rhs: FlexibleFrame) -> Bool {
+        lhs.minWidth == rhs.minWidth && lhs.idealWidth == rhs.idealWidth && lhs.maxWidth == rhs.maxWidth
+            && lhs.minHeight == rhs.minHeight && lhs.idealHeight == rhs.idealHeight && lhs.maxHeight == rhs.maxHeight
+            && lhs.alignment == rhs.alignment
+    }
+
+    @inlinable
+    static func length(_ stored: CGFloat) -> CGFloat? {
+        stored.isNaN ? nil : stored
+    }
+
+    @inlinable
+    static func stored(_ length: CGFloat?) -> CGFloat {
+        length ?? .nan
     }
 }
 

@@ -44,6 +44,10 @@ public struct ResolvedNode {
         }
     }
 
+    /// Whether a background or overlay among its modifiers holds views, so that readers of
+    /// the modifiers copy a layer out only when it can be one of views.
+    package var hasContentLayers: Bool { storage.hasContentLayers }
+
     /// The container values written on it, read by its parent container.
     public var containerValues: ContainerValues {
         @inlinable get { storage.containerValues }
