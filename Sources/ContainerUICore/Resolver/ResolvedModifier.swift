@@ -275,14 +275,14 @@ public struct ContainerRelativeFrame {
 
 /// A resolved shadow.
 public struct ResolvedShadow: Equatable {
-    /// The shadow's colour.
-    public var color: Color
     /// The blur radius.
     public var radius: CGFloat
     /// The horizontal offset.
     public var x: CGFloat
     /// The vertical offset.
     public var y: CGFloat
+    /// The shadow's colour; last, so that its case tag ends the struct (57 bytes, not 64).
+    public var color: Color
 
     @usableFromInline
     init(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) {

@@ -12,10 +12,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case rgb(red: Double, green: Double, blue: Double)
     }
 
-    /// What the colour is made of.
-    public var storage: Storage
+    // The opacity is stored first so that the storage's case tag ends the struct (33 bytes, not
+    // 40), leaving no padding in the shape styles, shadows and layers that hold a colour.
     /// The opacity, 0 to 1, multiplied into the colour's own alpha.
     public var opacity: Double = 1
+    /// What the colour is made of.
+    public var storage: Storage
 
     package init(system: SystemColor) {
         storage = .system(system)
