@@ -94,10 +94,7 @@ public enum ResolvedModifier {
 
     /// Whether this is a `background` or `overlay` of views, whose nodes get ids.
     var hasContentLayer: Bool {
-        switch self {
-        case .background(.content), .overlay(.content): true
-        default: false
-        }
+        contentLayer != nil
     }
 
     /// The views and their alignment, when this is a `background` or `overlay` of views.
@@ -168,70 +165,58 @@ public struct FixedFrame: Equatable {
 /// six optionals' 91): this is the largest modifier payload after a layer's, and every modifier
 /// in a resolved tree is as large as the largest. A NaN passed in counts as not given.
 public struct FlexibleFrame: Equatable {
-    @usableFromInline var storedMinWidth: CGFloat, storedIdealWidth: CGFloat, storedMaxWidth: CGFloat
-    @usableFromInline var storedMinHeight: CGFloat, storedIdealHeight: CGFloat, storedMaxHeight: CGFloat
+    /// The least width, or `nil` for none.
+    @_OptionalLength public var minWidth: CGFloat?
+    /// The width proposed for the ideal size, or `nil` to adopt the child's.
+    @_OptionalLength public var idealWidth: CGFloat?
+    /// The greatest width, or `nil` for none.
+    @_OptionalLength public var maxWidth: CGFloat?
+    /// The least height, or `nil` for none.
+    @_OptionalLength public var minHeight: CGFloat?
+    /// The height proposed for the ideal size, or `nil` to adopt the child's.
+    @_OptionalLength public var idealHeight: CGFloat?
+    /// The greatest height, or `nil` for none.
+    @_OptionalLength public var maxHeight: CGFloat?
     /// Where the child sits when sizes differ.
     public var alignment: Alignment
-
-    /// The least width, or `nil` for none.
-    public var minWidth: CGFloat? {
-        @inlinable get { Self.length(storedMinWidth) }
-        @inlinable set { storedMinWidth = Self.stored(newValue) }
-    }
-    /// The width proposed for the ideal size, or `nil` to adopt the child's.
-    public var idealWidth: CGFloat? {
-        @inlinable get { Self.length(storedIdealWidth) }
-        @inlinable set { storedIdealWidth = Self.stored(newValue) }
-    }
-    /// The greatest width, or `nil` for none.
-    public var maxWidth: CGFloat? {
-        @inlinable get { Self.length(storedMaxWidth) }
-        @inlinable set { storedMaxWidth = Self.stored(newValue) }
-    }
-    /// The least height, or `nil` for none.
-    public var minHeight: CGFloat? {
-        @inlinable get { Self.length(storedMinHeight) }
-        @inlinable set { storedMinHeight = Self.stored(newValue) }
-    }
-    /// The height proposed for the ideal size, or `nil` to adopt the child's.
-    public var idealHeight: CGFloat? {
-        @inlinable get { Self.length(storedIdealHeight) }
-        @inlinable set { storedIdealHeight = Self.stored(newValue) }
-    }
-    /// The greatest height, or `nil` for none.
-    public var maxHeight: CGFloat? {
-        @inlinable get { Self.length(storedMaxHeight) }
-        @inlinable set { storedMaxHeight = Self.stored(newValue) }
-    }
 
     @usableFromInline
     init(
         minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
     ) {
-        storedMinWidth = Self.stored(minWidth)
-        storedIdealWidth = Self.stored(idealWidth)
-        storedMaxWidth = Self.stored(maxWidth)
-        storedMinHeight = Self.stored(minHeight)
-        storedIdealHeight = Self.stored(idealHeight)
-        storedMaxHeight = Self.stored(maxHeight)
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
         self.alignment = alignment
     }
+}
 
-    public static func == (lhs: FlexibleFrame, rhs: FlexibleFrame) -> Bool {
-        lhs.minWidth == rhs.minWidth && lhs.idealWidth == rhs.idealWidth && lhs.maxWidth == rhs.maxWidth
-            && lhs.minHeight == rhs.minHeight && lhs.idealHeight == rhs.idealHeight && lhs.maxHeight == rhs.maxHeight
-            && lhs.alignment == rhs.alignment
+/// An optional length held as a plain `CGFloat`, NaN standing for `nil` (8 bytes instead of an
+/// optional's 9 and its padding); lengths compare as the optionals they stand for. Public only
+/// because ``FlexibleFrame``'s public lengths are wrapped in it.
+@propertyWrapper
+public struct _OptionalLength: Equatable {
+    @usableFromInline var stored: CGFloat
+
+    /// The length, `nil` when none (or NaN) was given.
+    @inlinable
+    public var wrappedValue: CGFloat? {
+        get { stored.isNaN ? nil : stored }
+        set { stored = newValue ?? .nan }
     }
 
+    /// Holds `wrappedValue`.
     @inlinable
-    static func length(_ stored: CGFloat) -> CGFloat? {
-        stored.isNaN ? nil : stored
+    public init(wrappedValue: CGFloat?) {
+        stored = wrappedValue ?? .nan
     }
 
-    @inlinable
-    static func stored(_ length: CGFloat?) -> CGFloat {
-        length ?? .nan
+    public static func == (lhs: _OptionalLength, rhs: _OptionalLength) -> Bool {
+        lhs.wrappedValue == rhs.wrappedValue
     }
 }
 

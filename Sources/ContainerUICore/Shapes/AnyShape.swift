@@ -99,14 +99,7 @@ public struct AnyShape: Shape, CustomStringConvertible {
 
     /// The wrapped shape's path.
     public func path(in rect: CGRect) -> Path {
-        switch storage {
-        case .rectangle: Rectangle().path(in: rect)
-        case .roundedRectangle(let shape): shape.path(in: rect)
-        case .circle: Circle().path(in: rect)
-        case .ellipse: Ellipse().path(in: rect)
-        case .capsule: Capsule().path(in: rect)
-        case .other(let box): box.shape.path(in: rect)
-        }
+        base.path(in: rect)
     }
 
     /// The wrapped shape's size.
