@@ -27,7 +27,7 @@ public struct Response: Sendable {
 
     /// A `text/html; charset=utf-8` response.
     public static func html(_ html: String, status: HTTPStatus = .ok) -> Response {
-        Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: ResponseBody(html))
+        .html(bytes: html.utf8, status: status)
     }
 
     /// A `text/html; charset=utf-8` response from already encoded UTF-8 bytes, copied once.
