@@ -29,11 +29,21 @@ struct ModifierSummary {
     /// Notes `modifier` (its flag, its effect on the flexibility) and returns its rank among the
     /// modifiers that share a wrapper element, in the box model's order from inside out (see
     /// ``ModifierBox``), or `nil` for modifiers that act through the context or through the
-    /// parent container. One switch, so that the modifier is matched once.
-    mutating func record(_ modifier: ResolvedModifier) -> Int? {
-        switch modifier {
-        case .frame, .flexibleFrame, .containerRelativeFrame, .fixedSize:
-            flexibility = flexibility.applying(modifier)
+    /// parent container. One switch, so that the modifier is matched once; it takes the
+    /// modifier (a copy the caller made) so that the switch need not copy it again.
+    mutating func record(_ modifier: consuming ResolvedModifier) -> Int? {
+        switch consume modifier {
+        case .frame(let frame):
+            flexibility = flexibility.applying(frame)
+            return 0
+        case .flexibleFrame(let frame):
+            flexibility = flexibility.applying(frame)
+            return 0
+        case .containerRelativeFrame(let frame):
+            flexibility = flexibility.applying(frame)
+            return 0
+        case .fixedSize(let horizontal, let vertical):
+            flexibility = flexibility.applyingFixedSize(horizontal: horizontal, vertical: vertical)
             return 0
         case .aspectRatio: return 0
         case .padding: return 1

@@ -22,25 +22,37 @@ struct Flexibility: Equatable {
     }
 
     /// The flexibility after one more modifier.
-    func applying(_ modifier: ResolvedModifier) -> Flexibility {
-        var result = self
-        switch modifier {
-        case .frame(let frame):
-            if frame.width != nil { result.x = false }
-            if frame.height != nil { result.y = false }
-        case .flexibleFrame(let frame):
-            if let max = frame.maxWidth, max > 0 { result.x = true }
-            if let max = frame.maxHeight, max > 0 { result.y = true }
-        case .containerRelativeFrame(let frame):
-            if frame.axes.contains(.horizontal) { result.x = false }
-            if frame.axes.contains(.vertical) { result.y = false }
-        case .fixedSize(let horizontal, let vertical):
-            if horizontal { result.x = false }
-            if vertical { result.y = false }
-        default:
-            break
+    func applying(_ modifier: consuming ResolvedModifier) -> Flexibility {
+        switch consume modifier {
+        case .frame(let frame): applying(frame)
+        case .flexibleFrame(let frame): applying(frame)
+        case .containerRelativeFrame(let frame): applying(frame)
+        case .fixedSize(let horizontal, let vertical): applyingFixedSize(horizontal: horizontal, vertical: vertical)
+        default: self
         }
+    }
+
+    /// The flexibility inside a fixed frame: a fixed length takes nothing more.
+    func applying(_ frame: FixedFrame) -> Flexibility {
+        Flexibility(x: frame.width == nil && x, y: frame.height == nil && y)
+    }
+
+    /// The flexibility inside a flexible frame: a positive maximum takes what is offered.
+    func applying(_ frame: FlexibleFrame) -> Flexibility {
+        var result = self
+        if let max = frame.maxWidth, max > 0 { result.x = true }
+        if let max = frame.maxHeight, max > 0 { result.y = true }
         return result
+    }
+
+    /// The flexibility inside a container-relative frame, fixed along its axes.
+    func applying(_ frame: ContainerRelativeFrame) -> Flexibility {
+        Flexibility(x: !frame.axes.contains(.horizontal) && x, y: !frame.axes.contains(.vertical) && y)
+    }
+
+    /// The flexibility after `fixedSize(horizontal:vertical:)`.
+    func applyingFixedSize(horizontal: Bool, vertical: Bool) -> Flexibility {
+        Flexibility(x: !horizontal && x, y: !vertical && y)
     }
 }
 

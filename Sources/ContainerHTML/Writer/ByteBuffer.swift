@@ -107,6 +107,18 @@ struct ByteBuffer: @unchecked Sendable {
         put(suffix)
     }
 
+    /// Appends a number between two static strings with one capacity check.
+    @inline(__always)
+    mutating func append(_ prefix: StaticString, _ number: FormattedNumber, _ suffix: StaticString) {
+        reserve(prefix.utf8CodeUnitCount + number.count + suffix.utf8CodeUnitCount)
+        put(prefix)
+        number.withUnsafeBufferPointer { digits in
+            (start + count).initialize(from: digits.baseAddress!, count: digits.count)
+        }
+        count += number.count
+        put(suffix)
+    }
+
     /// Writes a byte into room already reserved.
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
@@ -138,4 +150,8 @@ struct ByteBuffer: @unchecked Sendable {
     }
 }
 
-extension ByteBuffer: ByteSink {}
+extension ByteBuffer: ByteSink {
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+}

@@ -9,15 +9,13 @@ extension HTMLWriter {
     /// Adds `name:<value>px;`.
     public mutating func styleVar(_ name: StaticString, px value: Double) {
         styleVarStart(name)
-        stylePx(value)
-        styleVarEnd()
+        style.append("", FormattedNumber(value), "px;")
     }
 
     /// Adds `name:<value>;` for a unitless number.
     public mutating func styleVar(_ name: StaticString, number value: Double) {
         styleVarStart(name)
-        styleNumber(value)
-        styleVarEnd()
+        style.append("", FormattedNumber(value), ";")
     }
 
     /// Adds `name:<value>;` for a static keyword or expression.
@@ -39,18 +37,17 @@ extension HTMLWriter {
 
     /// Appends a number.
     public mutating func styleNumber(_ value: Double) {
-        DecimalFormatting.append(value, to: &style)
+        style.append("", FormattedNumber(value), "")
     }
 
     /// Appends an integer.
     public mutating func styleNumber(_ value: Int) {
-        DecimalFormatting.append(value, to: &style)
+        style.append("", FormattedNumber(value), "")
     }
 
     /// Appends a number followed by `px`.
     public mutating func stylePx(_ value: Double) {
-        DecimalFormatting.append(value, to: &style)
-        styleRaw("px")
+        style.append("", FormattedNumber(value), "px")
     }
 
     /// Ends the value with `;`.

@@ -51,8 +51,26 @@ struct HTMLWriterTests {
     @Test("Numbers: three decimals at most, no -0, inf or nan", arguments: [(Double, String)]([
         (8.0, "8"), (-0.0, "0"), (0.1 + 0.2, "0.3"), (1.0 / 3.0, "0.333"), (-2.5, "-2.5"), (0.0004, "0"),
         (-0.0004, "0"), (Double.infinity, "0"), (Double.nan, "0"), (1e20, "1000000000000"), (12.3456, "12.346"),
+        (0.005, "0.005"), (0.05, "0.05"), (100.25, "100.25"), (-0.0006, "-0.001"), (999.9996, "1000"),
+        (-1e20, "-1000000000000"), (-Double.infinity, "0"), (150, "150"), (-7, "-7"), (0.5, "0.5"),
     ]))
     func numbers(value: Double, expected: String) {
+        var writer = HTMLWriter()
+        writer.number(value)
+        #expect(writer.string == expected)
+        // The style methods format in place with their unit: the same digits.
+        writer.reset()
+        writer.startElement("i")
+        writer.styleVar("--x", px: value)
+        writer.styleVar("--y", number: value)
+        writer.endStartTag()
+        #expect(writer.string == "<i style=\"--x:\(expected)px;--y:\(expected);\">")
+    }
+
+    @Test("Integers, to the extremes", arguments: [(Int, String)]([
+        (0, "0"), (7, "7"), (-42, "-42"), (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808"),
+    ]))
+    func integers(value: Int, expected: String) {
         var writer = HTMLWriter()
         writer.number(value)
         #expect(writer.string == expected)
