@@ -56,31 +56,33 @@ public func renderHTMLDocument(_ view: some View, into writer: inout HTMLWriter,
 
 /// Appends a complete HTML document for a resolved tree to `writer`.
 public func renderHTMLDocument(_ tree: ResolvedTree, into writer: inout HTMLWriter, options: HTMLDocumentOptions = HTMLDocumentOptions()) {
-    writer.raw("<!DOCTYPE html><html")
-    writer.attributeStart("lang")
-    writer.attributeText(String(String.UnicodeScalarView(options.language.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") })))
-    writer.attributeEnd()
-    writer.raw("><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
-    writer.text(options.title)
-    writer.raw("</title>")
-    switch options.stylesheet {
-    case .inline:
-        writer.raw("<style>")
-        writer.raw(bytes: Stylesheet.bytes)
-        writer.raw("</style>")
-    case .link(let url):
-        writer.raw("<link rel=\"stylesheet\"")
-        writer.attribute("href", SafeURL.href(url) ?? "")
-        writer.raw(">")
+    writer.withOutput { output in
+        output.raw("<!DOCTYPE html><html")
+        output.attributeStart("lang")
+        output.attributeText(String(String.UnicodeScalarView(options.language.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") })))
+        output.attributeEnd()
+        output.raw("><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
+        output.text(options.title)
+        output.raw("</title>")
+        switch options.stylesheet {
+        case .inline:
+            output.raw("<style>")
+            output.raw(bytes: Stylesheet.bytes)
+            output.raw("</style>")
+        case .link(let url):
+            output.raw("<link rel=\"stylesheet\"")
+            output.attribute("href", SafeURL.href(url) ?? "")
+            output.raw(">")
+        }
+        if let script = options.fitTextScript, let url = SafeURL.href(script) {
+            output.raw("<script")
+            output.attribute("src", url)
+            output.raw(" defer></script>")
+        }
+        output.raw("<style>html,body{margin:0;height:100%}</style></head><body><main><h1 class=\"cui-sr\">")
+        output.text(options.title)
+        output.raw("</h1>")
+        renderHTML(tree, into: &output, options: options.render)
+        output.raw("</main></body></html>")
     }
-    if let script = options.fitTextScript, let url = SafeURL.href(script) {
-        writer.raw("<script")
-        writer.attribute("src", url)
-        writer.raw(" defer></script>")
-    }
-    writer.raw("<style>html,body{margin:0;height:100%}</style></head><body><main><h1 class=\"cui-sr\">")
-    writer.text(options.title)
-    writer.raw("</h1>")
-    renderHTML(tree, into: &writer, options: options.render)
-    writer.raw("</main></body></html>")
 }

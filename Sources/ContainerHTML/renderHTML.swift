@@ -22,8 +22,13 @@ public func renderHTML(_ tree: ResolvedTree, options: HTMLRenderOptions = HTMLRe
 
 /// Appends the HTML fragment of a resolved tree to `writer`, reusing its buffer.
 public func renderHTML(_ tree: ResolvedTree, into writer: inout HTMLWriter, options: HTMLRenderOptions = HTMLRenderOptions()) {
-    var renderer = HTMLRenderer(writer: writer, options: options)
-    writer = HTMLWriter(capacity: 0)
+    writer.withOutput { renderHTML(tree, into: &$0, options: options) }
+}
+
+/// Appends the HTML fragment of a resolved tree to `output`: the renderer holds the output
+/// while it renders and hands it back.
+func renderHTML(_ tree: ResolvedTree, into output: inout HTMLOutput, options: HTMLRenderOptions) {
+    var renderer = HTMLRenderer(writer: output, options: options)
     renderer.render(tree)
-    writer = renderer.writer
+    output = renderer.finish()
 }

@@ -133,7 +133,7 @@ extension HTMLRenderer {
         context = saved
     }
 
-    private mutating func transform(origin: UnitPoint, _ value: (inout HTMLWriter) -> Void) {
+    private mutating func transform(origin: UnitPoint, _ value: (inout HTMLOutput) -> Void) {
         writer.addClass("cui-tf")
         writer.styleVarStart("--cui-tf")
         value(&writer)

@@ -1,14 +1,15 @@
 import ContainerUICore
 import Foundation
 
-/// Walks a resolved tree and writes its HTML through one ``HTMLWriter``.
+/// Walks a resolved tree and writes its HTML through one ``HTMLOutput``.
 ///
 /// Each node becomes its own element, wrapped in one element per ``ModifierBox``; every one of
 /// them carries the node's `data-node` id. The parent's requests (``ItemPlacement``) land on the
-/// outermost element, the one that takes part in the parent's layout.
-struct HTMLRenderer {
+/// outermost element, the one that takes part in the parent's layout. It owns the writer while
+/// it renders, so it is noncopyable like the writer.
+struct HTMLRenderer: ~Copyable {
     /// The output.
-    var writer: HTMLWriter
+    var writer: HTMLOutput
     /// How to render.
     let options: HTMLRenderOptions
     /// What flows down from the nodes above.
@@ -21,7 +22,7 @@ struct HTMLRenderer {
     /// ``render(_:placement:)`` before the node's elements are started, restored after them.
     var modifierFlags: ModifierSummary.Flags = []
 
-    init(writer: HTMLWriter, options: HTMLRenderOptions) {
+    init(writer: consuming HTMLOutput, options: HTMLRenderOptions) {
         self.writer = writer
         self.options = options
         boxes.reserveCapacity(32)
@@ -30,6 +31,11 @@ struct HTMLRenderer {
     /// Writes the tree's root and everything below it.
     mutating func render(_ tree: ResolvedTree) {
         render(tree.root, placement: .plain)
+    }
+
+    /// Ends rendering and hands back the output.
+    consuming func finish() -> HTMLOutput {
+        writer
     }
 
     /// Writes a node: its wrapper boxes, outermost first, then its own element.

@@ -26,7 +26,7 @@ enum CSSShape {
     }
 }
 
-extension HTMLWriter {
+extension HTMLOutput {
     /// Appends the `border-radius` of a CSS shape: `0`, `Wpx / Hpx` or `9999px`.
     mutating func styleRadius(_ shape: CSSShape) {
         switch shape {

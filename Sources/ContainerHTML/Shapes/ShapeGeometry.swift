@@ -53,7 +53,7 @@ struct ShapeGeometry {
     }
 }
 
-extension HTMLWriter {
+extension HTMLOutput {
     /// Appends a path as SVG path data, numbers rounded to three decimals.
     mutating func pathData(_ path: Path) {
         for element in path.elements {

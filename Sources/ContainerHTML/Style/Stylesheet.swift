@@ -75,9 +75,9 @@ public enum Stylesheet {
         DecimalFormatting.append(Int(components.2), to: &css)
     }
 
-    /// `.cui-mix1` to `.cui-mix4`: translucent system colours (see `HTMLWriter.styleSystemColor`).
+    /// `.cui-mix1` to `.cui-mix4`: translucent system colours (see `HTMLOutput.styleSystemColor`).
     private static func mixes(to css: inout [UInt8]) {
-        for slot in 1...HTMLWriter.mixSlots.count {
+        for slot in 1...HTMLOutput.mixSlots.count {
             append(".cui-mix", to: &css)
             DecimalFormatting.append(slot, to: &css)
             append("{--cui-mix", to: &css)

@@ -51,7 +51,7 @@ extension SystemColor {
     }
 }
 
-extension HTMLWriter {
+extension HTMLOutput {
     /// Appends a shape style as a text colour: system colours from the contrast-safe text
     /// palette, every level of the hierarchy below primary as the secondary text colour.
     mutating func styleTextColor(_ style: ResolvedShapeStyle) {

@@ -1,27 +1,12 @@
 import Foundation
 
-/// The growable byte buffer behind ``HTMLWriter`` and its `class` and `style` collectors.
+/// The growable byte buffer behind ``HTMLOutput`` and its `class` and `style` collectors.
 ///
-/// Appending is a capacity check and a copy: `Array.append(contentsOf:)` took its generic
-/// sequence path for every static string (about 90 instructions a call, a tenth of rendering a
-/// page). The count and capacity live in the struct, so the hot path reads no class property
-/// (no dynamic exclusivity checks); the allocation is shared copy-on-write, so a copied buffer
-/// keeps value semantics.
-struct ByteBuffer: @unchecked Sendable {
-    /// Owns the memory; never written through while shared (see ``reserve(_:)``).
-    private final class Allocation {
-        let start: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            start = .allocate(capacity: capacity)
-        }
-
-        deinit { start.deallocate() }
-    }
-
-    private var allocation: Allocation
+/// Appending is a capacity check and a copy. The buffer is noncopyable: it owns its memory
+/// alone, so an append never asks whether the memory is shared (that check was a runtime call
+/// on every append, a tenth of the writer's instructions), and the small appends inline into
+/// the writer's methods, where a static string's length is a constant.
+struct ByteBuffer: ~Copyable, @unchecked Sendable {
     private var start: UnsafeMutablePointer<UInt8>
     /// The number of bytes written.
     private(set) var count = 0
@@ -30,10 +15,11 @@ struct ByteBuffer: @unchecked Sendable {
 
     /// An empty buffer with room for `capacity` bytes.
     init(capacity: Int) {
-        allocation = Allocation(capacity: Swift.max(capacity, 16))
-        start = allocation.start
-        self.capacity = allocation.capacity
+        self.capacity = Swift.max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
     }
+
+    deinit { start.deallocate() }
 
     /// Whether nothing was written.
     var isEmpty: Bool { count == 0 }
@@ -48,15 +34,14 @@ struct ByteBuffer: @unchecked Sendable {
 
     /// Calls `body` with the bytes written so far.
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(allocation) { try body(UnsafeBufferPointer(start: start, count: count)) }
+        try body(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
-        start[count] = byte
-        count += 1
+        put(byte)
     }
 
     /// Appends `other`'s bytes.
@@ -71,13 +56,16 @@ struct ByteBuffer: @unchecked Sendable {
     /// Appends a static string's UTF-8.
     @inline(__always)
     mutating func append(_ string: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+        reserve(string.utf8CodeUnitCount)
+        put(string)
     }
 
     /// Appends another buffer's bytes.
     @inline(__always)
-    mutating func append(contentsOf other: ByteBuffer) {
-        other.withUnsafeBufferPointer { append(contentsOf: $0) }
+    mutating func append(contentsOf other: borrowing ByteBuffer) {
+        reserve(other.count)
+        (start + count).initialize(from: other.start, count: other.count)
+        count += other.count
     }
 
     /// Appends a byte and a static string with one capacity check.
@@ -94,12 +82,12 @@ struct ByteBuffer: @unchecked Sendable {
         reserve(first.utf8CodeUnitCount + second.utf8CodeUnitCount + third.utf8CodeUnitCount)
         put(first)
         put(second)
-        if third.utf8CodeUnitCount > 0 { put(third) }
+        put(third)
     }
 
     /// Appends another buffer's bytes between two static strings with one capacity check.
     @inline(__always)
-    mutating func append(_ prefix: StaticString, _ other: ByteBuffer, _ suffix: StaticString) {
+    mutating func append(_ prefix: StaticString, _ other: borrowing ByteBuffer, _ suffix: StaticString) {
         reserve(prefix.utf8CodeUnitCount + other.count + suffix.utf8CodeUnitCount)
         put(prefix)
         (start + count).initialize(from: other.start, count: other.count)
@@ -133,20 +121,20 @@ struct ByteBuffer: @unchecked Sendable {
         count += string.utf8CodeUnitCount
     }
 
-    /// Makes room for `extra` more bytes in memory this buffer alone owns.
+    /// Makes room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if _slowPath(capacity - count < extra || !isKnownUniquelyReferenced(&allocation)) { grow(extra) }
+        if _slowPath(capacity - count < extra) { grow(extra) }
     }
 
     @inline(never)
     private mutating func grow(_ extra: Int) {
-        let needed = count + extra
-        let larger = Allocation(capacity: needed > capacity ? Swift.max(capacity * 2, needed) : capacity)
-        larger.start.initialize(from: start, count: count)
-        allocation = larger
-        start = larger.start
-        capacity = larger.capacity
+        let larger = Swift.max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        grown.initialize(from: start, count: count)
+        start.deallocate()
+        start = grown
+        capacity = larger
     }
 }
 

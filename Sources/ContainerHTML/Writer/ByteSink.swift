@@ -1,6 +1,6 @@
 /// Where ``DecimalFormatting`` writes: the writer's ``ByteBuffer``s, and the byte arrays of the
 /// stylesheet and the JSON writer.
-protocol ByteSink {
+protocol ByteSink: ~Copyable {
     /// Appends bytes.
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
 }

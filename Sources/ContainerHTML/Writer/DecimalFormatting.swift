@@ -12,12 +12,12 @@ enum DecimalFormatting {
     static let limit = 1e12
 
     /// Appends `value` rounded to three decimals.
-    static func append<Sink: ByteSink>(_ value: Double, to bytes: inout Sink) {
+    static func append<Sink: ByteSink & ~Copyable>(_ value: Double, to bytes: inout Sink) {
         FormattedNumber(value).withUnsafeBufferPointer { bytes.appendBytes($0) }
     }
 
     /// Appends a non-negative or negative integer.
-    static func append<Sink: ByteSink>(_ value: Int, to bytes: inout Sink) {
+    static func append<Sink: ByteSink & ~Copyable>(_ value: Int, to bytes: inout Sink) {
         FormattedNumber(value).withUnsafeBufferPointer { bytes.appendBytes($0) }
     }
 }
@@ -121,19 +121,19 @@ struct FormattedNumber {
     }
 }
 
-extension HTMLWriter {
+extension HTMLOutput {
     /// Appends a number formatted by ``DecimalFormatting``.
-    public mutating func number(_ value: Double) {
+    mutating func number(_ value: Double) {
         DecimalFormatting.append(value, to: &buffer)
     }
 
     /// Appends an integer.
-    public mutating func number(_ value: Int) {
+    mutating func number(_ value: Int) {
         DecimalFormatting.append(value, to: &buffer)
     }
 
     /// Writes ` name="value"` for a number.
-    public mutating func attribute(_ name: StaticString, number value: Double) {
+    mutating func attribute(_ name: StaticString, number value: Double) {
         attributeStart(name)
         number(value)
         attributeEnd()

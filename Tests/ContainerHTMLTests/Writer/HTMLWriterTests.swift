@@ -1,4 +1,5 @@
 @testable import ContainerHTML
+import ContainerUICore
 import Testing
 
 @Suite("HTMLWriter: one audited path for text, attributes and numbers")
@@ -76,14 +77,33 @@ struct HTMLWriterTests {
         #expect(writer.string == expected)
     }
 
+    @Test("A copied writer is a separate value, even with a start tag open")
+    func copies() {
+        var first = HTMLWriter()
+        first.startElement("div")
+        first.addClass("cui-a")
+        first.styleVar("--cui-gap", px: 8)
+        var second = first
+        second.addClass("cui-b")
+        second.endStartTag()
+        first.endStartTag()
+        first.text("one")
+        #expect(first.string == #"<div class="cui-a" style="--cui-gap:8px;">one"#)
+        #expect(second.string == #"<div class="cui-a cui-b" style="--cui-gap:8px;">"#)
+        let third = second
+        renderHTML(resolve(Text("two")), into: &second)
+        #expect(third.string == #"<div class="cui-a cui-b" style="--cui-gap:8px;">"#)
+        #expect(second.string.hasPrefix(third.string) && second.string.contains("two"))
+    }
+
     @Test("reset() keeps the buffer for the next render")
     func reuse() {
         var writer = HTMLWriter(capacity: 64)
         writer.text(String(repeating: "x", count: 1000))
-        let capacity = writer.buffer.capacity
+        let capacity = writer.output.buffer.capacity
         #expect(capacity >= 1000)
         writer.reset()
         #expect(writer.bytes.isEmpty)
-        #expect(writer.buffer.capacity == capacity)
+        #expect(writer.output.buffer.capacity == capacity)
     }
 }

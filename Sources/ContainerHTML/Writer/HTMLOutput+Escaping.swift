@@ -8,43 +8,47 @@ import Foundation
 /// return, and the noncharacters) become U+FFFD. U+2028 and U+2029 are written as character
 /// references so no raw line separator reaches the output. Lone surrogates cannot occur: a Swift
 /// `String` always holds valid Unicode, so invalid UTF-8 cannot reach the writer either.
-extension HTMLWriter {
+extension HTMLOutput {
     /// Appends `string` as escaped element text.
-    public mutating func text(_ string: String) {
+    mutating func text(_ string: String) {
         Self.escape(string, into: &buffer, quotes: false)
     }
 
     /// Writes ` name="value"` with `value` escaped.
-    public mutating func attribute(_ name: StaticString, _ value: String) {
+    mutating func attribute(_ name: StaticString, _ value: String) {
         attributeStart(name)
         attributeText(value)
         attributeEnd()
     }
 
     /// Writes ` name="value"` for a trusted static value.
-    public mutating func attribute(_ name: StaticString, static value: StaticString) {
+    @inline(__always)
+    mutating func attribute(_ name: StaticString, static value: StaticString) {
         attributeStart(name)
         raw(value)
         attributeEnd()
     }
 
     /// Writes a boolean attribute: ` name`.
-    public mutating func attribute(_ name: StaticString) {
+    @inline(__always)
+    mutating func attribute(_ name: StaticString) {
         buffer.append(UInt8(ascii: " "), name)
     }
 
     /// Writes ` name="` so that a value can be appended in pieces.
-    public mutating func attributeStart(_ name: StaticString) {
+    @inline(__always)
+    mutating func attributeStart(_ name: StaticString) {
         buffer.append(" ", name, "=\"")
     }
 
     /// Appends escaped text to an attribute value opened with ``attributeStart(_:)``.
-    public mutating func attributeText(_ value: String) {
+    mutating func attributeText(_ value: String) {
         Self.escape(value, into: &buffer, quotes: true)
     }
 
     /// Closes an attribute value opened with ``attributeStart(_:)``.
-    public mutating func attributeEnd() {
+    @inline(__always)
+    mutating func attributeEnd() {
         buffer.append(UInt8(ascii: "\""))
     }
 

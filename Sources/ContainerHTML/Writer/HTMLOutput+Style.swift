@@ -5,53 +5,62 @@ import Foundation
 ///
 /// Only numbers this module formats and static keywords reach a `style`: there is no method that
 /// takes a `String`, so user text can never be placed in CSS.
-extension HTMLWriter {
+extension HTMLOutput {
     /// Adds `name:<value>px;`.
-    public mutating func styleVar(_ name: StaticString, px value: Double) {
+    @inline(__always)
+    mutating func styleVar(_ name: StaticString, px value: Double) {
         styleVarStart(name)
         style.append("", FormattedNumber(value), "px;")
     }
 
     /// Adds `name:<value>;` for a unitless number.
-    public mutating func styleVar(_ name: StaticString, number value: Double) {
+    @inline(__always)
+    mutating func styleVar(_ name: StaticString, number value: Double) {
         styleVarStart(name)
         style.append("", FormattedNumber(value), ";")
     }
 
     /// Adds `name:<value>;` for a static keyword or expression.
-    public mutating func styleVar(_ name: StaticString, static value: StaticString) {
+    @inline(__always)
+    mutating func styleVar(_ name: StaticString, static value: StaticString) {
         styleVarStart(name)
         styleRaw(value)
         styleVarEnd()
     }
 
     /// Starts `name:`; the value follows through the other `style` methods.
-    public mutating func styleVarStart(_ name: StaticString) {
+    @inline(__always)
+    mutating func styleVarStart(_ name: StaticString) {
         style.append(name, ":")
     }
 
     /// Appends a static piece of a value.
-    public mutating func styleRaw(_ value: StaticString) {
+    @inline(__always)
+    mutating func styleRaw(_ value: StaticString) {
         style.append(value)
     }
 
     /// Appends a number.
-    public mutating func styleNumber(_ value: Double) {
+    @inline(__always)
+    mutating func styleNumber(_ value: Double) {
         style.append("", FormattedNumber(value), "")
     }
 
     /// Appends an integer.
-    public mutating func styleNumber(_ value: Int) {
+    @inline(__always)
+    mutating func styleNumber(_ value: Int) {
         style.append("", FormattedNumber(value), "")
     }
 
     /// Appends a number followed by `px`.
-    public mutating func stylePx(_ value: Double) {
+    @inline(__always)
+    mutating func stylePx(_ value: Double) {
         style.append("", FormattedNumber(value), "px")
     }
 
     /// Ends the value with `;`.
-    public mutating func styleVarEnd() {
+    @inline(__always)
+    mutating func styleVarEnd() {
         style.append(UInt8(ascii: ";"))
     }
 }

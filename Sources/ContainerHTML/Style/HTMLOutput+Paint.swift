@@ -2,7 +2,7 @@ import ContainerUICore
 import Foundation
 
 /// Colours, materials and gradients as CSS values in the open `style` attribute.
-extension HTMLWriter {
+extension HTMLOutput {
     /// Appends a colour: a palette variable, or `rgb()` of explicit components.
     mutating func styleColor(_ color: Color) {
         switch color.storage {
