@@ -111,14 +111,14 @@ extension HTMLRenderer {
     /// Writes a box's background and overlay layers, then its end tag.
     mutating func closeBox(_ box: ModifierBox, of node: ResolvedNode) {
         if box.hasLayers { renderLayers(of: box, node: node) }
-        writer.endElement(box.context.isPhrasing ? "span" : "div")
+        writer.endElement(box.isPhrasing ? "span" : "div")
     }
 
     /// The layers of a box's backgrounds and overlays that are views or shapes CSS cannot draw,
     /// rendered in the context the box was opened in.
     private mutating func renderLayers(of box: ModifierBox, node: ResolvedNode) {
         let saved = context
-        context = box.context
+        context = layerContexts[box.layerContext]
         for index in box.start..<box.end {
             switch node.modifiers[index] {
             case .background(let layer):

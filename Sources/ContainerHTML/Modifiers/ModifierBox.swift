@@ -20,8 +20,12 @@ struct ModifierBox {
     var innerFlexibility: Flexibility
     /// Whether the box holds a `background` or an `overlay`, which may draw layers.
     var hasLayers: Bool
-    /// What the renderer knew when it opened the box, used for its layers.
-    var context = RenderContext()
+    /// Whether the box was opened where only phrasing content is allowed (a `span`).
+    var isPhrasing = false
+    /// Where the renderer keeps what it knew when it opened the box, for its layers: an index
+    /// into its stack of layer contexts, set when a box with layers is opened. The box itself
+    /// holds only plain values, so the renderer's stack of boxes is copied without retains.
+    var layerContext = -1
 
     /// Appends the boxes of `node`, innermost first, to `boxes`, and returns what the same pass
     /// learnt about the node's other modifiers: each modifier is looked at once here (matching

@@ -16,6 +16,9 @@ struct HTMLRenderer: ~Copyable {
     var context = RenderContext()
     /// The boxes of the nodes being rendered, used as a stack.
     private var boxes: [ModifierBox] = []
+    /// The contexts the boxes with layers were opened in, used as a stack (see
+    /// ``ModifierBox/layerContext``).
+    var layerContexts: [RenderContext] = []
     /// The next number for ids of SVG definitions and labels.
     var nextDefinitionID = 0
     /// The modifiers of the node being rendered that are looked for outside its boxes; set by
@@ -43,6 +46,7 @@ struct HTMLRenderer: ~Copyable {
         let saved = context
         let savedFlags = modifierFlags
         let base = boxes.count
+        let layerBase = layerContexts.count
         let summary = ModifierBox.plan(node, base: node.baseFlexibility(inStack: placement.stackAxis), into: &boxes)
         modifierFlags = summary.flags
         var isOutermost = true
@@ -71,6 +75,7 @@ struct HTMLRenderer: ~Copyable {
             closeBox(boxes[index], of: node)
         }
         boxes.removeSubrange(base...)
+        layerContexts.removeSubrange(layerBase...)
         context = saved
         modifierFlags = savedFlags
     }
@@ -78,7 +83,11 @@ struct HTMLRenderer: ~Copyable {
     /// Opens the box at `index` of the box stack with the current context; `flexibility` is the
     /// node's own, used when the box is the outermost element (`placement` not `nil`).
     private mutating func open(boxAt index: Int, of node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
-        boxes[index].context = context
+        boxes[index].isPhrasing = context.isPhrasing
+        if boxes[index].hasLayers {
+            boxes[index].layerContext = layerContexts.count
+            layerContexts.append(context)
+        }
         let box = boxes[index]
         openBox(box, of: node, placement: placement, flexibility: placement != nil ? flexibility : box.flexibility)
     }
