@@ -98,11 +98,9 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
     /// Appends a number between two static strings with one capacity check.
     @inline(__always)
     mutating func append(_ prefix: StaticString, _ number: FormattedNumber, _ suffix: StaticString) {
-        reserve(prefix.utf8CodeUnitCount + number.count + suffix.utf8CodeUnitCount)
+        reserve(prefix.utf8CodeUnitCount + FormattedNumber.capacity + suffix.utf8CodeUnitCount)
         put(prefix)
-        number.withUnsafeBufferPointer { digits in
-            (start + count).initialize(from: digits.baseAddress!, count: digits.count)
-        }
+        number.copyBlock(to: start + count)
         count += number.count
         put(suffix)
     }

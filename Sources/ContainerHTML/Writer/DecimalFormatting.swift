@@ -25,9 +25,10 @@ enum DecimalFormatting {
 /// The bytes of one number as ``DecimalFormatting`` writes it, held in place.
 struct FormattedNumber {
     /// Room for the longest number: a sign, 20 digits, a point and three decimals.
-    private static let capacity = 32
-    /// The digits, right-aligned: the number is the last `count` bytes.
-    private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    static let capacity = 32
+    /// The digits, right-aligned in the first ``capacity`` bytes; the rest is room for
+    /// ``copyBlock(to:)`` to read a whole block past the number's end.
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// How many bytes the number takes.
     private(set) var count = 0
 
@@ -111,12 +112,22 @@ struct FormattedNumber {
         return start
     }
 
+    /// Copies ``capacity`` bytes, the number first, to `destination`, which must have room for
+    /// them: a copy of constant length, done in a few moves where a copy of the number's own
+    /// length would call `memcpy`. The bytes after the number are to be overwritten.
+    @inline(__always)
+    func copyBlock(to destination: UnsafeMutablePointer<UInt8>) {
+        withUnsafeBytes(of: storage) { raw in
+            destination.initialize(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + (Self.capacity - count), count: Self.capacity)
+        }
+    }
+
     /// Calls `body` with the number's bytes.
     @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         withUnsafeBytes(of: storage) { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            return body(UnsafeBufferPointer(rebasing: bytes[(Self.capacity - count)...]))
+            return body(UnsafeBufferPointer(rebasing: bytes[(Self.capacity - count)..<Self.capacity]))
         }
     }
 }
