@@ -110,9 +110,11 @@ struct HTMLOutput: ~Copyable, Sendable {
             buffer.append(" class=\"", classes, "\"")
             classes.removeAll()
         }
-        style.append(contentsOf: extraStyle)
-        extraStyle.removeAll()
-        mixCount = 0
+        if !extraStyle.isEmpty {
+            style.append(contentsOf: extraStyle)
+            extraStyle.removeAll()
+            mixCount = 0
+        }
         if !style.isEmpty {
             buffer.append(" style=\"", style, "\"")
             style.removeAll()
