@@ -21,7 +21,7 @@ extension LayoutEngine {
         let arrangement = arrange(0, proposal)
         // Labelled like the result: converting an array of unlabelled tuples casts every element.
         typealias Placed = (origin: CGPoint, proposal: ProposedViewSize)
-        var byItem: [Int: Placed] = [:]
+        var byItem = [Int: Placed](minimumCapacity: arrangement.placements.count)
         for index in arrangement.placements { byItem[placements[index].item] = (placements[index].origin, placements[index].proposal) }
         dropArrangements(to: mark)
         let children = self.children(of: 0).map { byItem[$0] ?? Placed(origin: .zero, proposal: .unspecified) }
