@@ -122,7 +122,7 @@ extension HTMLRenderer {
         for index in box.start..<box.end {
             switch node.modifiers[index] {
             case .background(let layer):
-                if case .style(_, let shape) = layer, CSSShape(shape) != nil { continue }
+                if ModifierSummary.isDrawnByCSS(layer) { continue }
                 renderLayer(layer, of: node, isBackground: true)
             case .overlay(let layer):
                 renderLayer(layer, of: node, isBackground: false)

@@ -18,7 +18,8 @@ struct ModifierBox {
     var flexibility: Flexibility
     /// The flexibility of the element inside the box.
     var innerFlexibility: Flexibility
-    /// Whether the box holds a `background` or an `overlay`, which may draw layers.
+    /// Whether the box holds a `background` or an `overlay` drawn as a layer element of its own
+    /// (see ``ModifierSummary/Slot``).
     var hasLayers: Bool
     /// Whether the box was opened where only phrasing content is allowed (a `span`).
     var isPhrasing = false
@@ -37,18 +38,17 @@ struct ModifierBox {
         let modifiers = node.modifiers
         for index in modifiers.indices {
             let inner = summary.flexibility
-            guard let rank = summary.record(modifiers[index]) else { continue }
-            let isLayer = ModifierSummary.isLayer(rank: rank)
-            if var box = current, rank > lastRank, rank != 0 {
+            guard let slot = summary.record(modifiers[index], at: index) else { continue }
+            if var box = current, slot.rank > lastRank, slot.rank != 0 {
                 box.end = index + 1
                 box.flexibility = summary.flexibility
-                box.hasLayers = box.hasLayers || isLayer
+                box.hasLayers = box.hasLayers || slot.drawsLayer
                 current = box
             } else {
                 if let box = current { boxes.append(box) }
-                current = ModifierBox(start: index, end: index + 1, flexibility: summary.flexibility, innerFlexibility: inner, hasLayers: isLayer)
+                current = ModifierBox(start: index, end: index + 1, flexibility: summary.flexibility, innerFlexibility: inner, hasLayers: slot.drawsLayer)
             }
-            lastRank = rank
+            lastRank = slot.rank
         }
         if let box = current { boxes.append(box) }
         return summary

@@ -25,46 +25,58 @@ struct ModifierSummary {
     var flexibility: Flexibility
     /// The modifiers seen so far.
     var flags: Flags = []
+    /// Which of the first 64 modifiers are contextual (bit `i` for the modifier at `i`), so that
+    /// the renderer finds them without matching every modifier again.
+    private(set) var contextualMask: UInt64 = 0
 
-    /// Notes `modifier` (its flag, its effect on the flexibility) and returns its rank among the
-    /// modifiers that share a wrapper element, in the box model's order from inside out (see
-    /// ``ModifierBox``), or `nil` for modifiers that act through the context or through the
-    /// parent container. One switch, so that the modifier is matched once; it takes the
+    /// Where a modifier goes: its rank among the modifiers that share a wrapper element, and
+    /// whether it draws a layer element of its own after the content (a background or overlay of
+    /// views, a shape CSS cannot draw, or any overlay).
+    struct Slot {
+        var rank: Int
+        var drawsLayer = false
+    }
+
+    /// Notes `modifier`, the one at `index` (its flag, its effect on the flexibility), and returns
+    /// its slot: its rank among the modifiers that share a wrapper element, in the box model's
+    /// order from inside out (see ``ModifierBox``), or `nil` for modifiers that act through the
+    /// context or through the parent container. One switch, so that the modifier is matched once; it takes the
     /// modifier (a copy the caller made) so that the switch need not copy it again.
-    mutating func record(_ modifier: consuming ResolvedModifier) -> Int? {
+    mutating func record(_ modifier: consuming ResolvedModifier, at index: Int) -> Slot? {
         switch consume modifier {
         case .frame(let frame):
             flexibility = flexibility.applying(frame)
-            return 0
+            return Slot(rank: 0)
         case .flexibleFrame(let frame):
             flexibility = flexibility.applying(frame)
-            return 0
+            return Slot(rank: 0)
         case .containerRelativeFrame(let frame):
             flexibility = flexibility.applying(frame)
-            return 0
+            return Slot(rank: 0)
         case .fixedSize(let horizontal, let vertical):
             flexibility = flexibility.applyingFixedSize(horizontal: horizontal, vertical: vertical)
-            return 0
-        case .aspectRatio: return 0
-        case .padding: return 1
-        case .background: return 2
-        case .overlay: return 3
-        case .border: return 4
-        case .cornerRadius, .clipShape, .clipped: return 5
-        case .shadow: return 6
-        case .opacity: return 7
+            return Slot(rank: 0)
+        case .aspectRatio: return Slot(rank: 0)
+        case .padding: return Slot(rank: 1)
+        case .background(let layer): return Slot(rank: 2, drawsLayer: !Self.isDrawnByCSS(layer))
+        case .overlay: return Slot(rank: 3, drawsLayer: true)
+        case .border: return Slot(rank: 4)
+        case .cornerRadius, .clipShape, .clipped: return Slot(rank: 5)
+        case .shadow: return Slot(rank: 6)
+        case .opacity: return Slot(rank: 7)
         case .hidden:
             flags.insert(.hidden)
-            return 8
-        case .accessibilityHidden: return 9
-        case .offset: return 10
-        case .rotation: return 11
-        case .scale: return 12
-        case .zIndex: return 13
-        case .colorScheme: return 14
-        case .layoutDirection: return 15
+            return Slot(rank: 8)
+        case .accessibilityHidden: return Slot(rank: 9)
+        case .offset: return Slot(rank: 10)
+        case .rotation: return Slot(rank: 11)
+        case .scale: return Slot(rank: 12)
+        case .zIndex: return Slot(rank: 13)
+        case .colorScheme: return Slot(rank: 14)
+        case .layoutDirection: return Slot(rank: 15)
         case .disabled, .strikethrough, .underline, .contentMargins, .scrollTargetBehavior, .scrollIndicators:
             flags.insert(.contextual)
+            if index < 64 { contextualMask |= 1 << UInt64(index) }
         case .accessibilityLabel:
             flags.insert(.accessibilityLabel)
         case .layoutPriority(let priority):
@@ -77,6 +89,15 @@ struct ModifierSummary {
         return nil
     }
 
-    /// The ranks of `background` and `overlay`, whose boxes may draw layers.
-    static func isLayer(rank: Int) -> Bool { rank == 2 || rank == 3 }
+    /// Whether the modifier at `index` of `modifiers`, the list recorded, is contextual: read from
+    /// the mask for the first 64, matched beyond them.
+    func isContextual(at index: Int, of modifiers: [ResolvedModifier]) -> Bool {
+        index < 64 ? contextualMask & (1 << UInt64(index)) != 0 : RenderContext.isContextual(modifiers[index])
+    }
+
+    /// Whether a background is a style the box's own CSS draws (in the bounds or a rectangle,
+    /// rounded rectangle or capsule), rather than a layer element.
+    static func isDrawnByCSS(_ layer: ResolvedLayer) -> Bool {
+        if case .style(_, let shape) = layer { CSSShape(shape) != nil } else { false }
+    }
 }

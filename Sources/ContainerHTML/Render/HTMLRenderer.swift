@@ -54,7 +54,7 @@ struct HTMLRenderer: ~Copyable {
             var pending = boxes.count - 1
             let modifiers = node.modifiers
             for index in modifiers.indices.reversed() {
-                if RenderContext.isContextual(modifiers[index]) {
+                if summary.isContextual(at: index, of: modifiers) {
                     context.apply(modifiers[index])
                     continue
                 }
