@@ -8,16 +8,20 @@ import Foundation
 /// about a third of a large layout's time; an engine now takes a scratch from ``Pool/shared``,
 /// moves its arrays out while it works and back when it is freed, and the pool empties them,
 /// keeping their capacity, for the next engine.
+///
+/// One engine at a time holds a scratch (the pool hands it out under a lock), and each access to
+/// its variables is a single read, write or swap, so they are declared without dynamic
+/// exclusivity checks, as the engine's own are.
 final class LayoutScratch {
     /// The arrays of the engine's tree, empty between engines.
-    var tree = LayoutTreeBuilder()
-    var measuredTexts: [MeasuredText?] = []
-    var placements: [Arrangement.Placement] = []
-    var nodeFrames: [Arrangement.NodeFrame] = []
+    @exclusivity(unchecked) var tree = LayoutTreeBuilder()
+    @exclusivity(unchecked) var measuredTexts: [MeasuredText?] = []
+    @exclusivity(unchecked) var placements: [Arrangement.Placement] = []
+    @exclusivity(unchecked) var nodeFrames: [Arrangement.NodeFrame] = []
     /// Room for the engine's per-item size cache and frames and its flat child list.
-    private(set) var cache = Buffer<LayoutEngine.CacheEntry>()
-    private(set) var frames = Buffer<CGRect>()
-    private(set) var children = Buffer<Int>()
+    @exclusivity(unchecked) private(set) var cache = Buffer<LayoutEngine.CacheEntry>()
+    @exclusivity(unchecked) private(set) var frames = Buffer<CGRect>()
+    @exclusivity(unchecked) private(set) var children = Buffer<Int>()
 
     /// Empties every array, keeping its capacity (the resolved nodes and texts are released).
     func clear() {
