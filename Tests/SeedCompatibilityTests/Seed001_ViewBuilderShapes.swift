@@ -12,7 +12,7 @@ struct MemoryCard {
 struct CardFaces {
     var card: MemoryCard
 
-    // It would return a TupleView<RoundedRectangle, RoundedRectangle, Text>
+    // It would return a TupleView<(RoundedRectangle, RoundedRectangle, Text)>
     @ViewBuilder
     func front(of card: MemoryCard) -> some View {
         RoundedRectangle(cornerRadius: 10) // FIX: RoundedRectange

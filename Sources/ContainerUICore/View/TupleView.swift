@@ -1,25 +1,36 @@
-/// The views of a builder block, in order. Contributes each of its views' resolved subviews.
-public struct TupleView<each Content: View>: View {
+/// The views of a builder block, in order, as SwiftUI spells them: `TupleView<(Text, Image)>`.
+/// Contributes each of its views' resolved subviews.
+///
+/// `T` is an ordinary tuple of concrete views, so a block's value has a fixed layout the
+/// compiler copies and destroys inline (a tuple of a parameter pack, as `TupleView<each V>`
+/// held, is copied and destroyed through run-time metadata).
+public struct TupleView<T>: View {
     /// The views, in declaration order.
-    public var value: (repeat each Content)
+    public var value: T
 
-    /// Resolves the members one by one with their concrete types, when the tuple was built by a
-    /// fixed-arity ``ViewBuilder/buildBlock(_:_:)``.
-    ///
-    /// The compiler cannot specialise a loop over a parameter pack, so a member resolved by
-    /// ``_resolve(_:into:)``'s loop goes through witness tables and run-time generic metadata all
-    /// the way down its subtree. A closure written for a known arity keeps each member's type.
-    @usableFromInline let resolveMembers: ((Self, inout Resolver) -> Void)?
+    /// Resolves the members of `value` one by one with their concrete types. ``ViewBuilder``
+    /// knows the members' types where it builds the tuple and writes this with them; a tuple
+    /// made with ``init(_:)`` finds its members by reflection.
+    @usableFromInline let resolveMembers: (T, inout Resolver) -> Void
 
-    /// Creates a tuple of views.
-    public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
-        resolveMembers = nil
+    /// Creates a tuple of views, as SwiftUI's `TupleView(_:)` does: `T` is a tuple whose elements
+    /// are views (elements that are not views contribute nothing).
+    public init(_ value: T) {
+        self.value = value
+        resolveMembers = { value, resolver in
+            var index: UInt64 = 0
+            for child in Mirror(reflecting: value).children {
+                if let view = child.value as? any View {
+                    resolver.withIdentity(index) { $0.resolve(erased: view) }
+                }
+                index += 1
+            }
+        }
     }
 
     @inlinable
-    init(_ value: repeat each Content, resolveMembers: @escaping (Self, inout Resolver) -> Void) {
-        self.value = (repeat each value)
+    init(_ value: T, resolveMembers: @escaping (T, inout Resolver) -> Void) {
+        self.value = value
         self.resolveMembers = resolveMembers
     }
 
@@ -27,15 +38,7 @@ public struct TupleView<each Content: View>: View {
 
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        if let resolveMembers = view.resolveMembers {
-            resolveMembers(view, &resolver)
-            return
-        }
-        var index: UInt64 = 0
-        for element in repeat each view.value {
-            resolver.resolveMember(element, at: index)
-            index += 1
-        }
+        view.resolveMembers(view.value, &resolver)
     }
 }
 

@@ -4,118 +4,118 @@
 extension ViewBuilder {
     /// A block of 2 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<C0, C1> {
-        TupleView(c0, c1) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+        TupleView((c0, c1)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
         }
     }
 
     /// A block of 3 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<C0, C1, C2> {
-        TupleView(c0, c1, c2) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
+        TupleView((c0, c1, c2)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
         }
     }
 
     /// A block of 4 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<C0, C1, C2, C3> {
-        TupleView(c0, c1, c2, c3) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
-            resolver.resolveMember(tuple.value.3, at: 3)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)> {
+        TupleView((c0, c1, c2, c3)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
+            resolver.resolveMember(value.3, at: 3)
         }
     }
 
     /// A block of 5 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView<C0, C1, C2, C3, C4> {
-        TupleView(c0, c1, c2, c3, c4) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
-            resolver.resolveMember(tuple.value.3, at: 3)
-            resolver.resolveMember(tuple.value.4, at: 4)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView<(C0, C1, C2, C3, C4)> {
+        TupleView((c0, c1, c2, c3, c4)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
+            resolver.resolveMember(value.3, at: 3)
+            resolver.resolveMember(value.4, at: 4)
         }
     }
 
     /// A block of 6 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView<C0, C1, C2, C3, C4, C5> {
-        TupleView(c0, c1, c2, c3, c4, c5) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
-            resolver.resolveMember(tuple.value.3, at: 3)
-            resolver.resolveMember(tuple.value.4, at: 4)
-            resolver.resolveMember(tuple.value.5, at: 5)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
+        TupleView((c0, c1, c2, c3, c4, c5)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
+            resolver.resolveMember(value.3, at: 3)
+            resolver.resolveMember(value.4, at: 4)
+            resolver.resolveMember(value.5, at: 5)
         }
     }
 
     /// A block of 7 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleView<C0, C1, C2, C3, C4, C5, C6> {
-        TupleView(c0, c1, c2, c3, c4, c5, c6) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
-            resolver.resolveMember(tuple.value.3, at: 3)
-            resolver.resolveMember(tuple.value.4, at: 4)
-            resolver.resolveMember(tuple.value.5, at: 5)
-            resolver.resolveMember(tuple.value.6, at: 6)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
+            resolver.resolveMember(value.3, at: 3)
+            resolver.resolveMember(value.4, at: 4)
+            resolver.resolveMember(value.5, at: 5)
+            resolver.resolveMember(value.6, at: 6)
         }
     }
 
     /// A block of 8 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleView<C0, C1, C2, C3, C4, C5, C6, C7> {
-        TupleView(c0, c1, c2, c3, c4, c5, c6, c7) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
-            resolver.resolveMember(tuple.value.3, at: 3)
-            resolver.resolveMember(tuple.value.4, at: 4)
-            resolver.resolveMember(tuple.value.5, at: 5)
-            resolver.resolveMember(tuple.value.6, at: 6)
-            resolver.resolveMember(tuple.value.7, at: 7)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
+            resolver.resolveMember(value.3, at: 3)
+            resolver.resolveMember(value.4, at: 4)
+            resolver.resolveMember(value.5, at: 5)
+            resolver.resolveMember(value.6, at: 6)
+            resolver.resolveMember(value.7, at: 7)
         }
     }
 
     /// A block of 9 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleView<C0, C1, C2, C3, C4, C5, C6, C7, C8> {
-        TupleView(c0, c1, c2, c3, c4, c5, c6, c7, c8) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
-            resolver.resolveMember(tuple.value.3, at: 3)
-            resolver.resolveMember(tuple.value.4, at: 4)
-            resolver.resolveMember(tuple.value.5, at: 5)
-            resolver.resolveMember(tuple.value.6, at: 6)
-            resolver.resolveMember(tuple.value.7, at: 7)
-            resolver.resolveMember(tuple.value.8, at: 8)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
+            resolver.resolveMember(value.3, at: 3)
+            resolver.resolveMember(value.4, at: 4)
+            resolver.resolveMember(value.5, at: 5)
+            resolver.resolveMember(value.6, at: 6)
+            resolver.resolveMember(value.7, at: 7)
+            resolver.resolveMember(value.8, at: 8)
         }
     }
 
     /// A block of 10 views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleView<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9> {
-        TupleView(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9) { tuple, resolver in
-            resolver.resolveMember(tuple.value.0, at: 0)
-            resolver.resolveMember(tuple.value.1, at: 1)
-            resolver.resolveMember(tuple.value.2, at: 2)
-            resolver.resolveMember(tuple.value.3, at: 3)
-            resolver.resolveMember(tuple.value.4, at: 4)
-            resolver.resolveMember(tuple.value.5, at: 5)
-            resolver.resolveMember(tuple.value.6, at: 6)
-            resolver.resolveMember(tuple.value.7, at: 7)
-            resolver.resolveMember(tuple.value.8, at: 8)
-            resolver.resolveMember(tuple.value.9, at: 9)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) { value, resolver in
+            resolver.resolveMember(value.0, at: 0)
+            resolver.resolveMember(value.1, at: 1)
+            resolver.resolveMember(value.2, at: 2)
+            resolver.resolveMember(value.3, at: 3)
+            resolver.resolveMember(value.4, at: 4)
+            resolver.resolveMember(value.5, at: 5)
+            resolver.resolveMember(value.6, at: 6)
+            resolver.resolveMember(value.7, at: 7)
+            resolver.resolveMember(value.8, at: 8)
+            resolver.resolveMember(value.9, at: 9)
         }
     }
 }

@@ -34,8 +34,15 @@ public enum ViewBuilder {
     }
 
     /// Several views build a ``TupleView``, with no limit on their number.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    @inlinable
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content)) { value, resolver in
+            var index: UInt64 = 0
+            for member in repeat each value {
+                resolver.resolveMember(member, at: index)
+                index += 1
+            }
+        }
     }
 
     /// `if` without `else` builds an optional view (SwiftUI's spelling of `buildOptional`).

@@ -24,9 +24,7 @@ protocol DeclaredStatements {
 
 extension TupleView: DeclaredStatements {
     var declaredStatementCount: Int {
-        var count = 0
-        for _ in repeat each value { count += 1 }
-        return count
+        Mirror(reflecting: value).children.count
     }
 }
 

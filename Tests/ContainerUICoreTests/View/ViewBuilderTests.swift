@@ -71,6 +71,27 @@ struct ViewBuilderTests {
         #expect(type(of: empty()) == EmptyView.self)
     }
 
+    @Test("A block's type is spelled as in SwiftUI, and a TupleView made by hand resolves like one built")
+    func tupleViewOfATuple() {
+        @ViewBuilder func pair() -> TupleView<(Text, Image)> {
+            Text("A")
+            Image(systemName: "star")
+        }
+        #expect(type(of: pair()) == TupleView<(Text, Image)>.self)
+        let built = subviews { pair(); Text("C") }
+        let byHand = subviews { TupleView((Text("A"), Image(systemName: "star"))); Text("C") }
+        #expect(built.count == 3 && byHand.count == 3)
+        #expect(zip(built, byHand).allSatisfy { $0.id == $1.id && $0.node.kind.typeName == $1.node.kind.typeName })
+        let eleven = subviews {
+            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
+            Text("7"); Text("8"); Text("9"); Text("10"); Text("11")
+        }
+        let elevenByHand = subviews {
+            TupleView((Text("1"), Text("2"), Text("3"), Text("4"), Text("5"), Text("6"), Text("7"), Text("8"), Text("9"), Text("10"), Text("11")))
+        }
+        #expect(eleven.map(\.id) == elevenByHand.map(\.id) && eleven.labels == elevenByHand.labels)
+    }
+
     @Test("B2.5: Optional views")
     func optionalViews() {
         let present: Text? = Text("A")
