@@ -5,8 +5,8 @@ extension LayoutEngine {
     /// An item's answers for its most recent proposals, in the nearest container
     /// of `container`'s size. Four, because a stack asks each child for zero, infinity and its
     /// share, and the child's parent asks in turn: with two, nested stacks measured every
-    /// subtree again on each question. Plain numbers: a lookup compares integers, and a new
-    /// entry is all zeros.
+    /// subtree again on each question. Plain numbers: a lookup compares integers, and memory no
+    /// engine wrote is all zeros, an entry of no engine.
     struct CacheEntry {
         /// A proposal as two integers, equal when the proposals are (`nil` to `nil`, −0 to 0).
         struct Key: Equatable {
@@ -34,6 +34,9 @@ extension LayoutEngine {
         var container: CGSize = .zero
         /// The slot of the oldest answer, which the next one replaces.
         var next = 0
+        /// The engine that wrote the entry (``LayoutScratch/generation``), 0 where none did: an
+        /// entry of an earlier engine on the same memory is stale, so the cache needs no clearing.
+        var generation: UInt64 = 0
 
         @inline(__always)
         func size(for key: Key) -> CGSize? {

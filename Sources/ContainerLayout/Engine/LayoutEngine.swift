@@ -30,6 +30,8 @@ package final class LayoutEngine {
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
+    /// Marks the cache entries this engine writes; entries marked otherwise are stale.
+    private let generation: UInt64
     /// Where each item was placed, in the scratch's memory like `cache`.
     let frames: UnsafeMutablePointer<CGRect>
     /// The memory the arrays above came from, and go back to when the engine is freed.
@@ -76,7 +78,7 @@ package final class LayoutEngine {
         childItems = scratch.children.base
         childItems.initialize(from: builtChildItems, count: builtChildItems.count)
         cache = scratch.cache.base
-        cache.initialize(repeating: CacheEntry(), count: items.count)
+        generation = scratch.nextGeneration()
         frames = scratch.frames.base
         frames.initialize(repeating: .zero, count: items.count)
         placements = []
@@ -114,9 +116,13 @@ package final class LayoutEngine {
     func size(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
         let container = self.container
         let key = CacheEntry.Key(proposal)
-        if cache[item].container == container, let size = cache[item].size(for: key) { return size }
+        if cache[item].generation == generation, cache[item].container == container, let size = cache[item].size(for: key) {
+            return size
+        }
         let result = computeSize(item, proposal)
-        if cache[item].container != container { cache[item] = CacheEntry(container: container) }
+        if cache[item].generation != generation || cache[item].container != container {
+            cache[item] = CacheEntry(container: container, generation: generation)
+        }
         cache[item].insert(result, for: key)
         return result
     }

@@ -40,6 +40,15 @@ final class LayoutScratch {
             + cache.footprint + frames.footprint + children.footprint
     }
 
+    /// The mark of the last engine that used this scratch (see `LayoutEngine.CacheEntry`).
+    @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+
+    /// A mark for the next engine: larger than every mark in this scratch's cache.
+    func nextGeneration() -> UInt64 {
+        generation += 1
+        return generation
+    }
+
     /// Room for at least `count` cache entries, `count` frames and `childCount` child items.
     func reserve(items count: Int, children childCount: Int) {
         cache.reserve(count)
@@ -53,10 +62,10 @@ final class LayoutScratch {
         children.free()
     }
 
-    /// Memory for plain values (no references), reused by one engine after another: it is
-    /// uninitialised until the engine that uses it writes it.
+    /// Memory for plain values (no references), reused by one engine after another: all zeros
+    /// when allocated, then whatever the engines that used it wrote.
     struct Buffer<Element> {
-        private(set) var base = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+        private(set) var base = Self.zeroed(capacity: 1)
         private(set) var capacity = 1
 
         var footprint: Int { capacity * MemoryLayout<Element>.stride }
@@ -66,7 +75,13 @@ final class LayoutScratch {
             guard count > capacity else { return }
             base.deallocate()
             capacity = max(count, capacity * 2)
-            base = .allocate(capacity: capacity)
+            base = Self.zeroed(capacity: capacity)
+        }
+
+        private static func zeroed(capacity: Int) -> UnsafeMutablePointer<Element> {
+            let base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+            UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0, count: capacity * MemoryLayout<Element>.stride)
+            return base
         }
 
         func free() {

@@ -19,6 +19,21 @@ import Testing
         #expect(layout(small, in: window).dump() == firstSmall)
     }
 
+    @Test func anEngineNeverReadsTheSizesOfTheEngineBeforeIt() {
+        // Both trees ask their text for the same proposal at the same item: a size cached by the
+        // first layout must not answer the second.
+        let window = CGSize(width: 1280, height: 640)
+        let short = resolve(Text("A"))
+        let long = resolve(Text("A line of text much longer than the other one"))
+        let shortFirst = layout(short, in: window).dump()
+        let longAfterShort = layout(long, in: window).dump()
+        let shortAfterLong = layout(short, in: window).dump()
+        let longAfterLong = layout(long, in: window).dump()
+        #expect(shortFirst != longAfterShort)
+        #expect(shortFirst == shortAfterLong)
+        #expect(longAfterShort == longAfterLong)
+    }
+
     @Test func layoutsOnManyThreadsAgreeWithOneOnThisThread() {
         let window = CGSize(width: 768, height: 1024)
         let cardCounts = [40, 7]
