@@ -40,8 +40,8 @@ struct ModifierSummary {
     /// Notes `modifier`, the one at `index` (its flag, its effect on the flexibility), and returns
     /// its slot: its rank among the modifiers that share a wrapper element, in the box model's
     /// order from inside out (see ``ModifierBox``), or `nil` for modifiers that act through the
-    /// context or through the parent container. One switch, so that the modifier is matched once; it takes the
-    /// modifier (a copy the caller made) so that the switch need not copy it again.
+    /// context or through the parent container. One switch, so that the modifier is matched once;
+    /// it takes the modifier (a copy the caller made) so that the switch need not copy it again.
     mutating func record(_ modifier: consuming ResolvedModifier, at index: Int) -> Slot? {
         switch consume modifier {
         case .frame(let frame):

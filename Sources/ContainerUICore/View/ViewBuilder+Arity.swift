@@ -1,6 +1,11 @@
 /// Fixed-arity blocks: the same ``TupleView`` as the variadic `buildBlock`, built with a member
 /// resolver that keeps each member's concrete type (see `TupleView.resolveMembers`). Blocks longer
 /// than ten views take the variadic overload.
+///
+/// The variadic overload's resolver loops over a parameter pack, which the compiler does not
+/// specialise: each member is then resolved through witness tables and run-time generic metadata
+/// all the way down its subtree. Without these overloads, resolving the benchmarks' typical page
+/// took 1,018,000 instructions instead of 283,000.
 extension ViewBuilder {
     /// A block of 2 views.
     @inlinable
