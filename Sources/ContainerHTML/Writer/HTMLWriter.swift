@@ -49,6 +49,13 @@ public struct HTMLWriter: Sendable {
         _read { yield storage.output }
     }
 
+    /// Ends the writing and hands the bytes over without copying them: they stay in the result,
+    /// unchanged, for as long as it lives. A copy of this writer that writes again gets bytes of
+    /// its own first.
+    public consuming func finish() -> HTMLBytes {
+        HTMLBytes(storage)
+    }
+
     /// Empties the buffer, keeping its storage for the next render.
     public mutating func reset() { withOutput { $0.reset() } }
 

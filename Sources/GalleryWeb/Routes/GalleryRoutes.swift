@@ -49,13 +49,20 @@ public enum GalleryRoutes {
     }
 
     /// The bare example as its own document, linking ContainerUI's stylesheet and text-fitting
-    /// script. The body is the renderer's bytes, copied once, with no `String` in between.
+    /// script. The body is the renderer's own buffer, sent without a copy (the page cache keeps
+    /// a copy of exactly its length).
     static func preview(_ request: ExampleRequest) -> Response {
-        var writer = HTMLWriter()
+        var writer = HTMLWriter(capacity: previewCapacity)
         renderHTMLDocument(
             request.example.makeView(request.arguments), into: &writer,
             options: HTMLDocumentOptions(title: request.example.title, stylesheet: .link(stylesheetPath), fitTextScript: fitTextScriptPath)
         )
-        return writer.withUnsafeBytes { .html(bytes: $0) }
+        let html = writer.finish()
+        return .html(body: ResponseBody(unsafeBytes: html.unsafeBytes, keptAliveBy: html))
     }
+
+    /// The room a preview starts with: more than the gallery's previews at their default
+    /// arguments take (the display board about 17 KB), so that most are written without the
+    /// buffer growing; larger ones grow.
+    static let previewCapacity = 64 * 1024
 }

@@ -1,7 +1,9 @@
 /// Keeps finished responses, such as rendered pages, with their gzip variant and an `ETag`,
 /// so each page is rendered and compressed once and revalidations get `304`.
 ///
-/// Only `200` responses with a byte body are kept. The oldest entry is dropped when the cache is full.
+/// Only `200` responses with a byte body are kept, in memory of their own (a body that borrows
+/// a renderer's buffer is copied once, to its exact length). The oldest entry is dropped when the
+/// cache is full.
 ///
 /// ```swift
 /// let pages = ResponseCache(capacity: 128)
@@ -34,7 +36,7 @@ public final class ResponseCache: Sendable {
         }
         var response = try make()
         guard response.status == .ok, let shared = response.body.shared else { return response }
-        response.body = response.body.precompressed(contentType: response.headers["Content-Type"])
+        response.body = response.body.owningItsBytes.precompressed(contentType: response.headers["Content-Type"])
         if response.headers["ETag"] == nil {
             response.headers["ETag"] = "\"" + String(Self.fingerprint(shared.buffer), radix: 16) + "\""
         }

@@ -32,7 +32,13 @@ public struct Response: Sendable {
 
     /// A `text/html; charset=utf-8` response from already encoded UTF-8 bytes, copied once.
     public static func html(bytes: some Collection<UInt8>, status: HTTPStatus = .ok) -> Response {
-        Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: ResponseBody(bytes: bytes))
+        .html(body: ResponseBody(bytes: bytes), status: status)
+    }
+
+    /// A `text/html; charset=utf-8` response sending `body`, such as one that borrows a
+    /// renderer's finished bytes (``ResponseBody/init(unsafeBytes:keptAliveBy:)``).
+    public static func html(body: ResponseBody, status: HTTPStatus = .ok) -> Response {
+        Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: body)
     }
 
     /// An `application/json` response from already encoded bytes.

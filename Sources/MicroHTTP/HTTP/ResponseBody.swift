@@ -19,6 +19,16 @@ public struct ResponseBody: Sendable {
         storage = .bytes(SharedBytes(text.utf8))
     }
 
+    /// A body of bytes that `owner` holds, sent without copying them: the body keeps `owner`
+    /// alive until every response made with it is sent.
+    ///
+    /// Unsafe: `owner` must keep `bytes` at this address, unchanged, for as long as it lives
+    /// (as a renderer's finished output does). ``ResponseCache`` keeps a copy of its own instead,
+    /// exactly as long as the bytes, whatever memory `owner` holds around them.
+    public init(unsafeBytes bytes: UnsafeRawBufferPointer, keptAliveBy owner: any AnyObject & Sendable) {
+        storage = .bytes(SharedBytes(borrowing: bytes, from: owner))
+    }
+
     /// A body sending `shared` without copying it.
     init(shared: SharedBytes) {
         storage = .bytes(shared)
@@ -39,6 +49,14 @@ public struct ResponseBody: Sendable {
     /// A copy of the bytes, or `nil` for a streamed body.
     public var bytes: [UInt8]? {
         shared.map { Array($0.buffer) }
+    }
+
+    /// The same body with bytes in memory of its own: itself unless it borrows them.
+    var owningItsBytes: ResponseBody {
+        guard let shared, !shared.ownsBytes else { return self }
+        var body = ResponseBody(shared: SharedBytes(shared.buffer))
+        body.gzipped = gzipped
+        return body
     }
 
     /// The bytes as held, or `nil` for a streamed body.

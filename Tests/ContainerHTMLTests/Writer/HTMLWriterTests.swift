@@ -96,6 +96,22 @@ struct HTMLWriterTests {
         #expect(second.string.hasPrefix(third.string) && second.string.contains("two"))
     }
 
+    @Test("finish() hands the bytes over; a copy that writes again gets its own")
+    func finish() {
+        var writer = HTMLWriter(capacity: 64)
+        renderHTML(resolve(Text("one")), into: &writer)
+        var copy = writer
+        let expected = writer.string
+        let html = writer.finish()
+        let address = html.unsafeBytes.baseAddress
+        #expect(html.string == expected && html.count == expected.utf8.count)
+        renderHTML(resolve(Text(String(repeating: "two", count: 100))), into: &copy)
+        #expect(copy.string.hasPrefix(expected) && copy.string.contains("two"))
+        #expect(html.string == expected)
+        #expect(html.unsafeBytes.baseAddress == address)
+        #expect(html.withUnsafeBytes { Array($0) } == Array(expected.utf8))
+    }
+
     @Test("reset() keeps the buffer for the next render")
     func reuse() {
         var writer = HTMLWriter(capacity: 64)

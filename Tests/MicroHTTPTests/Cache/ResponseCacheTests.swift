@@ -18,6 +18,18 @@ import Testing
         #expect(renders.load(ordering: .relaxed) == 1)
     }
 
+    @Test func keepsItsOwnCopyOfABorrowedBody() throws {
+        let cache = ResponseCache(capacity: 2)
+        let owner = BorrowedBytes("<p>borrowed</p>")
+        let response = cache.response(for: "/page") {
+            .html(body: ResponseBody(unsafeBytes: owner.bytes, keptAliveBy: owner))
+        }
+        let shared = try #require(response.body.shared)
+        #expect(shared.ownsBytes)
+        #expect(shared.buffer.baseAddress != owner.bytes.baseAddress)
+        #expect(response.body.bytes == Array("<p>borrowed</p>".utf8))
+    }
+
     @Test func keepsOnlySuccessesAndEvictsTheOldest() {
         let cache = ResponseCache(capacity: 2)
         _ = cache.response(for: "missing") { .text("no", status: .notFound) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MicroHTTP
 
@@ -27,6 +28,29 @@ import Testing
         #expect(first.text == "hello one")
         #expect(second.text == "hello two")
         #expect(first.header("Connection")?.lowercased() != "close")
+    }
+
+    @Test func aBorrowedBodyIsSentAndItsOwnerReleasedAfterwards() throws {
+        let lastOwner = Locked<BorrowedBytesRef>(BorrowedBytesRef())
+        var router = Self.router()
+        router.get("/borrowed") { _ in
+            let owner = BorrowedBytes(Self.page)
+            lastOwner.withLock { $0.object = owner }
+            return .html(body: ResponseBody(unsafeBytes: owner.bytes, keptAliveBy: owner))
+        }
+        let server = try TestServer(router: router)
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        try connection.get("/borrowed")
+        #expect(try connection.readResponse().text == Self.page)
+        try connection.get("/hello/after")
+        #expect(try connection.readResponse().text == "hello after")
+        var released = false
+        for _ in 0..<200 where !released {
+            released = lastOwner.withLock { $0.object == nil }
+            if !released { usleep(10_000) }
+        }
+        #expect(released)
     }
 
     @Test func pipelinedRequestsAreAnsweredInOrder() throws {
@@ -105,4 +129,9 @@ import Testing
         #expect([400, 403, 404].contains(response.status), "\(target) gave \(response.status)")
         #expect(!response.text.contains(FileFixture.secret))
     }
+}
+
+/// A weak reference to the last body owner a handler made.
+struct BorrowedBytesRef {
+    weak var object: BorrowedBytes?
 }
