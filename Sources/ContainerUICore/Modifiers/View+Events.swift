@@ -1,0 +1,81 @@
+import Foundation
+
+/// Gestures, lifecycle events and animations.
+///
+/// A server render is one frame of a view nobody touches: nothing is tapped, nothing appears
+/// or disappears after the frame, and no state changes, so there is nothing to animate. These
+/// modifiers take SwiftUI's arguments, so that SwiftUI code compiles unchanged, and leave the
+/// resolved tree as it was; their actions never run. The frame is the one SwiftUI draws before
+/// `onAppear` and `task` have run: state they would load is still its initial value.
+extension View {
+    /// Runs `action` when the view is tapped `count` times; a server render is never tapped.
+    @inlinable
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        self
+    }
+
+    /// Runs `action` after the view appears; a server render is the frame before that.
+    @inlinable
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        self
+    }
+
+    /// Runs `action` after the view disappears; a server render never removes it.
+    @inlinable
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        self
+    }
+
+    /// Starts `action` when the view appears; a server render is the frame before that.
+    @inlinable
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+
+    /// Starts `action` when the view appears and again when `id` changes; a server render is the
+    /// frame before that.
+    @inlinable
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+
+    /// Runs `action` when `value` changes; in a server render it never does.
+    @inlinable
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        self
+    }
+
+    /// Runs `action` with the old and new value when `value` changes; in a server render it never
+    /// does.
+    @inlinable
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        self
+    }
+
+    /// Animates changes of the view when `value` changes; a server render has no change to
+    /// animate.
+    @inlinable
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        self
+    }
+
+    /// How the view enters and leaves when it is inserted or removed; a server render inserts
+    /// and removes nothing after its frame.
+    @inlinable
+    public func transition(_ transition: AnyTransition) -> some View {
+        self
+    }
+
+    /// Runs `action` on a pull to refresh; a server render is never pulled.
+    @inlinable
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+}
+
+/// Runs `body`, the state changes it makes animated in SwiftUI; a server render draws one frame,
+/// so `body` simply runs.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
