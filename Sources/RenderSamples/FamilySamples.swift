@@ -59,6 +59,15 @@ struct DrawingSample: View {
                 Color.gray.frame(width: 50, height: 50).cornerRadius(10)
                 Color.yellow.frame(width: 60, height: 30).clipped()
             }
+            HStack(spacing: 6) {
+                Color.orange.frame(width: 30, height: 30).blur(radius: 2)
+                Color.orange.frame(width: 30, height: 30).brightness(0.3)
+                Color.orange.frame(width: 30, height: 30).contrast(0.5)
+                Color.orange.frame(width: 30, height: 30).saturation(0.2).blur(radius: 1, opaque: true)
+                Color.orange.frame(width: 30, height: 30).grayscale(1)
+                Color.orange.frame(width: 30, height: 30).hueRotation(.degrees(120))
+                Color.orange.frame(width: 30, height: 30).colorInvert()
+            }
             HStack {
                 Text("Half").opacity(0.5)
                 Text("Hidden").hidden()

@@ -21,6 +21,9 @@ extension ResolvedModifier {
         case .opacity(let value):
             json.string("opacity")
             json.key("value"); json.number(value)
+        case .filter(let filter):
+            json.string("filter")
+            filter.encode(into: &json)
         case .offset(let size):
             json.string("offset")
             json.key("x"); json.number(Double(size.width))

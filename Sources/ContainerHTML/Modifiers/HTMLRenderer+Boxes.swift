@@ -66,6 +66,11 @@ extension HTMLRenderer {
             case .opacity(let value):
                 writer.addClass("cui-op")
                 writer.styleVar("--cui-op", number: min(max(value, 0), 1))
+            case .filter(let filter):
+                writer.addClass("cui-fx")
+                writer.styleVarStart("--cui-fx")
+                writer.styleFilter(filter)
+                writer.styleVarEnd()
             case .hidden:
                 writer.addClass("cui-hidden")
             case .accessibilityHidden:

@@ -63,7 +63,7 @@ struct ModifierSummary {
         case .border: return Slot(rank: 4)
         case .cornerRadius, .clipShape, .clipped: return Slot(rank: 5)
         case .shadow: return Slot(rank: 6)
-        case .opacity: return Slot(rank: 7)
+        case .opacity, .filter: return Slot(rank: 7)
         case .hidden:
             flags.insert(.hidden)
             return Slot(rank: 8)

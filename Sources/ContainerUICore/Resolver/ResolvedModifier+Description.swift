@@ -15,6 +15,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .rotation(let angle, let anchor): "rotation(\(angle)\(anchor == .center ? "" : " at \(anchor)"))"
         case .scale(let size, _): "scale(\(size.width.shortDescription), \(size.height.shortDescription))"
         case .opacity(let value): "opacity(\(value.short))"
+        case .filter(let filter): "\(filter)"
         case .zIndex(let value): "zIndex(\(value.short))"
         case .background(let layer): "background(\(layer))"
         case .overlay(let layer): "overlay(\(layer))"

@@ -26,6 +26,9 @@ public enum ResolvedModifier {
     case scale(CGSize, anchor: UnitPoint)
     /// `opacity(_:)`.
     case opacity(Double)
+    /// `blur(radius:opaque:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
+    /// `grayscale(_:)`, `hueRotation(_:)` or `colorInvert()`.
+    case filter(VisualFilter)
     /// `zIndex(_:)`.
     case zIndex(Double)
     /// A layer behind the content.

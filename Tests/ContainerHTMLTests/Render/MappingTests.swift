@@ -30,6 +30,21 @@ struct MappingTests {
         #expect(html.contains("cui-pad cui-bg cui-shadow"))
     }
 
+    @Test("Visual filters: a CSS filter in opacity's rank; one after another (or opacity after one) nests, so they compose in order")
+    func filters() {
+        let one = renderHTML(Color.red.frame(width: 10, height: 10).blur(radius: 3).opacity(0.5), options: quiet)
+        #expect(one.contains(#"class="cui-col cui-op" style="--cui-op:0.5;"><div data-node="0.0" class="cui-col cui-fw cui-fh cui-fx" style="--cui-w:10px;--cui-h:10px;--cui-fx:blur(3px);">"#))
+        let chained = renderHTML(Color.red.saturation(0.25).hueRotation(.degrees(-90)).brightness(-0.5).colorInvert(), options: quiet)
+        #expect(chained.components(separatedBy: "data-node=\"0.0\"").count - 1 == 5, "the colour and a wrapper a filter")
+        #expect(chained.contains("--cui-fx:saturate(0.25);") && chained.contains("--cui-fx:hue-rotate(-90deg);"))
+        #expect(chained.contains("--cui-fx:brightness(0.5);") && chained.contains("--cui-fx:invert(1);"))
+        #expect(chained.range(of: "saturate")!.lowerBound > chained.range(of: "invert")!.lowerBound, "the innermost filter is the innermost element")
+        let json = renderJSON(resolve(Color.red.grayscale(2).contrast(1.5)))
+        #expect(json.contains(#"{"type":"filter","function":"grayscale","amount":1}"#))
+        #expect(json.contains(#"{"type":"filter","function":"contrast","amount":1.5}"#))
+        #expect(resolve(Color.red.blur(radius: 2, opaque: true)).root.children[0].modifiers.map(\.description) == ["blur(2, opaque)"])
+    }
+
     @Test("containerRelativeFrame: the spec's formula through container query units")
     func containerRelative() {
         let grid = renderHTML(Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10), options: quiet)
