@@ -141,6 +141,14 @@ struct ScrollSample: View {
             }
             .scrollTargetBehavior(.paging)
             .frame(height: 60)
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(0..<5) { Color.orange.opacity(0.3 + 0.12 * Double($0)).containerRelativeFrame(.horizontal, count: 2, span: 1, spacing: 8).frame(height: 40) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .safeAreaPadding(.horizontal, 24)
             ScrollView(.vertical) {
                 VStack { ForEach(0..<10) { Text("Row \($0)") } }
             }
