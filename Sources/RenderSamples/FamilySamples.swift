@@ -104,6 +104,8 @@ struct TextSample: View {
             Text("Italic secondary").italic().foregroundStyle(.secondary)
             Text("Struck").strikethrough(color: .red)
             Text("Underlined").underline()
+            Text("Upper case").textCase(.uppercase)
+            Text("LOWER CASE").textCase(.lowercase)
             Text("Bold ").bold() + Text("and italic ").italic() + Text("runs").foregroundColor(.blue)
             Text("A long paragraph that is limited to two lines, so the rest of this sentence is cut off with an ellipsis after the second line ends.").lineLimit(2)
             Text("Centred lines\nof multiline text").multilineTextAlignment(.center).frame(maxWidth: .infinity)

@@ -3,7 +3,8 @@ import ContainerUICore
 import Foundation
 
 /// `Text` as a `span`: SwiftUI's text styles (size, line height, weight), designs, italic,
-/// decorations, line limits and multiline alignment; `Text + Text` as one run `span` per part.
+/// decorations, case (`text-transform`, so the text read aloud keeps its own), line limits and
+/// multiline alignment; `Text + Text` as one run `span` per part.
 extension HTMLRenderer {
     mutating func renderText(_ text: ResolvedText, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
@@ -53,6 +54,11 @@ extension HTMLRenderer {
         writer.styleTextColor(foreground(style.foreground))
         writer.styleVarEnd()
         if font.isItalic { writer.addClass("cui-i") }
+        switch style.textCase {
+        case .uppercase: writer.addClass("cui-upper")
+        case .lowercase: writer.addClass("cui-lower")
+        case nil: break
+        }
         switch font.design {
         case .serif: writer.addClass("cui-serif")
         case .rounded: writer.addClass("cui-rounded")

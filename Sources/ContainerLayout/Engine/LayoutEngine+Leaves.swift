@@ -41,18 +41,29 @@ extension LayoutEngine {
     /// The node's text, shaped (or found shaped) on its first measurement: each text node of a
     /// tree is looked up once.
     private func measuredText(_ node: Int, _ text: ResolvedText) -> MeasuredText {
-        let measured = nodes[node].isUppercased
-            ? measurer.measured(Self.uppercased(text), defaultFont: nodes[node].defaultFont)
+        let inherited: Text.Case? = nodes[node].isUppercased ? .uppercase : nil
+        let measured = Self.hasCase(text, inherited: inherited)
+            ? measurer.measured(Self.cased(text, inherited: inherited), defaultFont: nodes[node].defaultFont)
             : measurer.measured(text, defaultFont: nodes[node].defaultFont)
         measuredTexts[node] = measured
         return measured
     }
 
-    /// `text-transform: uppercase` on every run.
-    private static func uppercased(_ text: ResolvedText) -> ResolvedText {
+    /// Whether a run of `text` is shown in another case: its own `textCase`, or `inherited`
+    /// (the uppercase of a list's section header).
+    private static func hasCase(_ text: ResolvedText, inherited: Text.Case?) -> Bool {
+        (text.style.textCase ?? inherited) != nil || text.appended.contains { hasCase($0, inherited: inherited) }
+    }
+
+    /// The text as `text-transform` shows it: each run in its own case, or `inherited`.
+    private static func cased(_ text: ResolvedText, inherited: Text.Case?) -> ResolvedText {
         var result = text
-        result.string = text.string.uppercased()
-        result.appended = text.appended.map(uppercased)
+        switch text.style.textCase ?? inherited {
+        case .uppercase: result.string = text.string.uppercased()
+        case .lowercase: result.string = text.string.lowercased()
+        case nil: break
+        }
+        result.appended = text.appended.map { cased($0, inherited: inherited) }
         return result
     }
 }

@@ -78,6 +78,14 @@ extension View {
         environmentWrite(number.map { max($0, 1) }, for: LineLimitKey.self)
     }
 
+    /// Shows text inside in `textCase` (`nil` for its own case); the text itself, which
+    /// assistive technologies read, is unchanged.
+    @inline(__always)
+    @inlinable
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environmentWrite(textCase, for: TextCaseKey.self)
+    }
+
     /// Disables controls inside when `disabled`.
     @inline(__always)
     @inlinable

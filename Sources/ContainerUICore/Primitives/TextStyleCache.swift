@@ -25,6 +25,7 @@ package struct TextStyleCache {
         if let foreground = environment.foregroundStyle { style.foreground = environment.resolve(foreground._resolvedStyle) }
         style.alignment = environment.multilineTextAlignment
         style.lineLimit = environment.lineLimit
+        style.textCase = environment.textCase
         return style
     }
 }

@@ -92,6 +92,7 @@ extension ResolvedTextStyle {
         if underline != nil { parts.append("underline") }
         if alignment != .leading { parts.append("align=\(alignment)") }
         if let lineLimit { parts.append("lineLimit=\(lineLimit)") }
+        if let textCase { parts.append("textCase=\(textCase)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
     }
 }

@@ -13,6 +13,7 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 @usableFromInline struct LayoutDirectionKey: EnvironmentKey { @usableFromInline static let defaultValue = LayoutDirection.leftToRight }
 @usableFromInline struct MultilineTextAlignmentKey: EnvironmentKey { @usableFromInline static let defaultValue = TextAlignment.leading }
 @usableFromInline struct LineLimitKey: EnvironmentKey { @usableFromInline static let defaultValue: Int? = nil }
+@usableFromInline struct TextCaseKey: EnvironmentKey { @usableFromInline static let defaultValue: Text.Case? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
@@ -51,6 +52,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The case text is shown in, or `nil` for its own.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
     }
 
     /// Whether controls accept interaction; `disabled(_:)` turns it off.

@@ -66,6 +66,8 @@ public struct ResolvedTextStyle: Equatable {
     public var alignment: TextAlignment = .leading
     /// The most lines, or `nil`.
     public var lineLimit: Int?
+    /// The case the text is shown in, or `nil` for its own.
+    public var textCase: Text.Case?
 
     /// The font in effect, `.body` when none is set.
     public var effectiveFont: Font {
