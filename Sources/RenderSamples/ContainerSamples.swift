@@ -176,3 +176,21 @@ struct DemoColumns: Layout {
         }
     }
 }
+
+struct ComposedSample: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            Form {
+                Section("About") {
+                    LabeledContent("Version", value: "2.0")
+                    LabeledContent("Songs") { Text("128") }
+                }
+            }
+            .frame(height: 160)
+            GroupBox("Today") { Text("Nothing planned yet.") }
+            ContentUnavailableView("No Songs", systemImage: "music.note", description: Text("Add songs to see them here."))
+                .frame(height: 220)
+        }
+        .padding()
+    }
+}

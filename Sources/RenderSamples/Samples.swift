@@ -42,6 +42,7 @@ package enum Samples {
         Sample("grids", GridsSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
+        Sample("composed", ComposedSample()),
     ] }
 
     /// Every family in one scrolling page: every view kind and every modifier.
@@ -49,6 +50,7 @@ package enum Samples {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
             SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); GridsSample(); StackViewSample(); ScrollSample()
+            ComposedSample()
         }
     }) }
 }
