@@ -184,9 +184,10 @@ struct ComposedSample: View {
                 Section("About") {
                     LabeledContent("Version", value: "2.0")
                     LabeledContent("Songs") { Text("128") }
+                    DisclosureGroup("Credits") { Text("Hidden until expanded") }
                 }
             }
-            .frame(height: 160)
+            .frame(height: 200)
             GroupBox("Today") { Text("Nothing planned yet.") }
             ContentUnavailableView("No Songs", systemImage: "music.note", description: Text("Add songs to see them here."))
                 .frame(height: 220)

@@ -47,6 +47,27 @@ import Testing
         #expect(resolve(Row(title: "Song")).root.dump(ids: true) == resolve(PlainRow(title: "Song")).root.dump(ids: true))
     }
 
+    @Test func modifiersWithoutACounterpartLeaveTheTreeAsItWas() {
+        let modified = VStack {
+            Text("Grouped").compositingGroup().drawingGroup(opaque: true)
+            Text("Tappable").contentShape(Rectangle()).textSelection(.enabled).privacySensitive()
+            ScrollView { Text("Bouncy") }.scrollBounceBehavior(.basedOnSize).ignoresSafeArea(edges: .bottom)
+        }
+        let plain = VStack {
+            Text("Grouped")
+            Text("Tappable")
+            ScrollView { Text("Bouncy") }
+        }
+        #expect(resolve(modified).root.dump(ids: true) == resolve(plain).root.dump(ids: true))
+    }
+
+    @Test func aDisclosureGroupShowsItsContentOnlyExpanded() {
+        let collapsed = resolve(DisclosureGroup("Details") { Text("Hidden") }).root.dump()
+        #expect(collapsed.contains("chevron.right") && !collapsed.contains("Hidden"))
+        let expanded = resolve(DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Shown") }).root.dump()
+        #expect(expanded.contains("chevron.down") && expanded.contains("Shown"))
+    }
+
     @Test func withAnimationRunsItsBodyAndReturnsItsResult() {
         var count = 0
         let result = withAnimation { count += 1; return count * 10 }
