@@ -189,6 +189,11 @@ struct ComposedSample: View {
             }
             .frame(height: 200)
             GroupBox("Today") { Text("Nothing planned yet.") }
+            HStack(spacing: 16) {
+                Label("Favorites", systemImage: "star.fill").labelStyle(.iconOnly)
+                Label("Songs", systemImage: "music.note").labelStyle(.titleOnly)
+                Label("Albums", systemImage: "music.note.list").labelStyle(.titleAndIcon)
+            }
             ContentUnavailableView("No Songs", systemImage: "music.note", description: Text("Add songs to see them here."))
                 .frame(height: 220)
         }

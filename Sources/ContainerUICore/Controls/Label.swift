@@ -11,10 +11,26 @@ public struct Label<Title: View, Icon: View>: View {
 
     public typealias Body = Never
 
+    /// The label in the environment's style: a user's style resolves its body, in the built-in
+    /// style (so that `Label(configuration)` inside it is drawn as standard); a built-in style
+    /// keeps the parts it shows, an icon-only label naming itself with its title's text.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let icon = resolver.collectContent { $0.resolve(view.icon) }
+        let style = resolver.environment[LabelStyleKey.self]
+        if let makeBody = style.makeBody {
+            let configuration = LabelStyleConfiguration(title: .init(content: AnyView(view.title)), icon: .init(content: AnyView(view.icon)))
+            resolver.resolve(makeBody(configuration).environmentWrite(AnyLabelStyle(BuiltInLabelStyle.automatic), for: LabelStyleKey.self))
+            return
+        }
+        let icon = style.parts == .title ? [] : resolver.collectContent { $0.resolve(view.icon) }
         let title = resolver.collectContent { $0.resolve(view.title) }
-        resolver.emit(.label(iconCount: icon.count), children: icon + title)
+        guard style.parts == .icon else {
+            resolver.emit(.label(iconCount: icon.count), children: icon + title)
+            return
+        }
+        resolver.emit(.label(iconCount: icon.count), children: icon)
+        if let name = title.accessibleText {
+            resolver.apply(.accessibilityLabel(name), toMembersFrom: resolver.output.count - 1)
+        }
     }
 }
 
@@ -41,5 +57,17 @@ extension Resolver {
     @inlinable @inline(__always)
     package mutating func collectContent(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         collect(body).flatteningSections()
+    }
+}
+
+private extension Array where Element == ResolvedNode {
+    /// The text of nodes that are all texts, joined by spaces: an icon-only label's name.
+    var accessibleText: String? {
+        var parts: [String] = []
+        for node in self {
+            guard case .text(let text) = node.kind else { return nil }
+            parts.append(text.fullString)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
