@@ -85,9 +85,10 @@ struct GridsSample: View {
     var body: some View {
         VStack(spacing: 16) {
             Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
-                GridRow { Text("Name").bold(); Text("Value").bold() }
+                GridRow { Text("Name").bold(); Text("Value").bold().gridColumnAlignment(.trailing) }
                 Divider()
                 GridRow { Text("Width"); Text("390") }
+                GridRow { Text("Height"); Text("1,024") }
                 GridRow(alignment: .bottom) { Text("Spanning two columns").gridCellColumns(2) }
             }
             LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.flexible()), GridItem(.flexible(minimum: 40, maximum: 120))]) {

@@ -83,7 +83,7 @@ struct ModifierSummary {
             if priority > 0 { flags.insert(.positivePriority) }
         case .scrollTargetLayout:
             flags.insert(.scrollTargetLayout)
-        case .listRowSeparator, .listSectionSeparator, .gridCellColumns, .id, .tag, .preference:
+        case .listRowSeparator, .listSectionSeparator, .gridCellColumns, .gridColumnAlignment, .id, .tag, .preference:
             break
         }
         return nil

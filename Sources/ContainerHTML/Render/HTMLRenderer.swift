@@ -130,6 +130,13 @@ struct HTMLRenderer: ~Copyable {
             writer.styleVarEnd()
         }
         if let alignment = placement.rowAlignment { addRowAlignment(alignment) }
+        if let alignment = placement.columnAlignment {
+            switch alignment {
+            case .leading: writer.addClass("cui-jss")
+            case .trailing: writer.addClass("cui-jse")
+            default: writer.addClass("cui-jsc")
+            }
+        }
         if placement.takesExtraSpace { writer.addClass("cui-svgrow") }
         if let weight = placement.flexWeight {
             writer.addClass("cui-svw")

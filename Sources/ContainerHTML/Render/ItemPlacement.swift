@@ -18,6 +18,8 @@ struct ItemPlacement {
     var spansAllColumns = false
     /// The vertical alignment of the child's grid row, or `nil`.
     var rowAlignment: VerticalAlignment?
+    /// The horizontal alignment of the child's grid column (`gridColumnAlignment`), or `nil`.
+    var columnAlignment: HorizontalAlignment?
     /// The child takes the extra space of a `StackView` with `.fill` distribution.
     var takesExtraSpace = false
     /// The child's weight in a `StackView` with a filling distribution (`flex: w 1 0`), or `nil`.

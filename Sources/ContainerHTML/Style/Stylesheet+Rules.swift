@@ -59,6 +59,7 @@ extension Stylesheet {
     .cui-as{align-items:flex-start}.cui-ae{align-items:flex-end}.cui-abl{align-items:baseline}\
     .cui-abl2{align-items:last baseline}.cui-js{justify-content:flex-start}.cui-je{justify-content:flex-end}\
     .cui-jis{justify-items:start}.cui-jie{justify-items:end}.cui-ais{align-items:start}.cui-aie{align-items:end}\
+    .cui-jss{justify-self:start}.cui-jse{justify-self:end}.cui-jsc{justify-self:center}\
     .cui-ss{align-self:start}.cui-se{align-self:end}.cui-sc{align-self:center}.cui-sb{align-self:baseline}\
     .cui-prio{flex-shrink:0}\
     .cui-fw{width:var(--cui-w);min-width:var(--cui-w);max-width:var(--cui-w);flex-shrink:0}\

@@ -85,6 +85,7 @@ struct LayoutTreeBuilder {
             case .layoutPriority(let priority): record.priority = priority; continue
             case .hidden: record.isHidden = true; continue
             case .gridCellColumns(let count): record.gridSpan = count; continue
+            case .gridColumnAlignment(let alignment): record.gridColumnAlignment = alignment; continue
             case .contentMargins(let insets, let placement) where placement != .scrollIndicators: below.contentMargins = insets; continue
             case .rotation(let angle, _): record.rotation += angle.degrees; continue
             case .padding(let insets): role = .padding(insets)

@@ -6,12 +6,14 @@ extension LayoutEngine {
     /// A `Grid`: the i-th cell of each row in column i (a cell spanning n columns takes n); each
     /// column as wide as its widest single-column cell, each row as tall as its tallest cell, with
     /// 8 between (or the grid's spacings); a view outside rows spans every column. Cells are
-    /// proposed their ideal size and aligned by the grid's alignment (rows may set their own).
+    /// proposed their ideal size and aligned by the grid's alignment (rows may set their own
+    /// vertical one, a cell its column's horizontal one with `gridColumnAlignment`).
     func arrangeGrid(_ node: Int, _ grid: ResolvedGrid, _ proposal: ProposedViewSize) -> CGSize {
         let hSpacing = grid.horizontalSpacing ?? 8, vSpacing = grid.verticalSpacing ?? 8
         typealias Cell = (item: Int, column: Int, span: Int, size: CGSize)
         var rows: [(cells: [Cell], alignment: VerticalAlignment?, isFull: Bool)] = []
         var columnWidths: [CGFloat] = []
+        var columnAlignments: [HorizontalAlignment?] = []
         for child in children(of: node) {
             let rowNode = items[child].node
             guard case .gridRow(let alignment) = resolvedNodes[rowNode].kind else {
@@ -24,8 +26,9 @@ extension LayoutEngine {
                 let span = max(nodes[items[cell].node].gridSpan, 1)
                 let cellSize = size(cell, .unspecified)
                 cells.append((cell, column, span, cellSize))
-                while columnWidths.count < column + span { columnWidths.append(0) }
+                while columnWidths.count < column + span { columnWidths.append(0); columnAlignments.append(nil) }
                 if span == 1 { columnWidths[column] = max(columnWidths[column], cellSize.width) }
+                if columnAlignments[column] == nil { columnAlignments[column] = nodes[items[cell].node].gridColumnAlignment }
                 column += span
             }
             rows.append((cells, alignment, false))
@@ -45,7 +48,8 @@ extension LayoutEngine {
                 let start = row.isFull ? 0 : columnOffsets[cell.column]
                 let end = row.isFull ? totalWidth : columnOffsets[cell.column + cell.span - 1] + columnWidths[cell.column + cell.span - 1]
                 let vertical = (row.alignment ?? grid.alignment.vertical).fraction
-                let origin = CGPoint(x: start + (end - start - cell.size.width) * grid.alignment.horizontal.fraction,
+                let horizontal = (row.isFull || cell.span > 1 ? nil : columnAlignments[cell.column]) ?? grid.alignment.horizontal
+                let origin = CGPoint(x: start + (end - start - cell.size.width) * horizontal.fraction,
                                      y: y + (height - cell.size.height) * vertical)
                 placements.append(.init(item: cell.item, origin: origin, proposal: .unspecified))
             }

@@ -57,6 +57,8 @@ struct LayoutNodeRecord {
     var priority: Double = 0
     /// Columns spanned in a `Grid` (`gridCellColumns`).
     var gridSpan = 1
+    /// The alignment the cell sets for its `Grid` column (`gridColumnAlignment`), or `nil`.
+    var gridColumnAlignment: HorizontalAlignment?
     /// The node is hidden (`hidden()`): arranged views of a `StackView` then take no space.
     var isHidden = false
     /// The content margins that apply to a scroll view.

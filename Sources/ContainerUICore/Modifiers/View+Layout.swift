@@ -119,4 +119,12 @@ extension View {
     public func gridCellColumns(_ count: Int) -> some View {
         node(.gridCellColumns(max(count, 1)))
     }
+
+    /// Aligns every cell of this cell's `Grid` column horizontally by `guide`, instead of by the
+    /// grid's alignment; when cells of one column disagree, the first in the grid wins.
+    @inline(__always)
+    @inlinable
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        node(.gridColumnAlignment(guide))
+    }
 }

@@ -33,6 +33,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .contentMargins(let insets, let placement): "contentMargins(\(insets)\(placement == .automatic ? "" : ", \(placement)"))"
         case .scrollIndicators(let visibility): "scrollIndicators(\(visibility))"
         case .gridCellColumns(let count): "gridCellColumns(\(count))"
+        case .gridColumnAlignment(let alignment): "gridColumnAlignment(\(alignment))"
         case .id(let id): "id(\(id))"
         case .tag(let tag): "tag(\(tag))"
         case .disabled: "disabled"

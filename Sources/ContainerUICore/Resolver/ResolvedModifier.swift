@@ -63,6 +63,8 @@ public enum ResolvedModifier {
     case scrollIndicators(Visibility)
     /// `gridCellColumns(_:)`.
     case gridCellColumns(Int)
+    /// `gridColumnAlignment(_:)`.
+    case gridColumnAlignment(HorizontalAlignment)
     /// `id(_:)`: explicit identity, described.
     case id(String)
     /// `tag(_:)`, described.

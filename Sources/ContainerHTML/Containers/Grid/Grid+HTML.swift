@@ -3,7 +3,8 @@ import Foundation
 
 /// `Grid` as a CSS grid of as many `auto` columns as its widest row; each `GridRow` is
 /// `display: contents` so its cells are the grid's items; `gridCellColumns(n)` spans `n`
-/// columns and a view outside any row spans them all. `LazyVGrid`/`LazyHGrid` use their
+/// columns and a view outside any row spans them all; a column's `gridColumnAlignment` is each
+/// of its single-column cells' `justify-self`. `LazyVGrid`/`LazyHGrid` use their
 /// `GridItem`s as tracks: `.fixed(w)` is `wpx`, `.flexible(min, max)` `minmax(min, max)` (`1fr`
 /// for an unbounded maximum), `.adaptive(min, max)` `repeat(auto-fill, minmax(min, max))`.
 extension HTMLRenderer {
@@ -14,8 +15,16 @@ extension HTMLRenderer {
         writer.addClass("cui-g")
         gridAlignment(grid.alignment)
         var columns = 1
+        var columnAlignments: [HorizontalAlignment?] = []
         for row in node.children where row.isGridRow {
-            columns = max(columns, row.children.reduce(0) { $0 + $1.gridCellColumns })
+            var column = 0
+            for cell in row.children {
+                let span = cell.gridCellColumns
+                while columnAlignments.count < column + span { columnAlignments.append(nil) }
+                if columnAlignments[column] == nil { columnAlignments[column] = cell.gridColumnAlignment }
+                column += span
+            }
+            columns = max(columns, column)
         }
         writer.styleVarStart("--cui-cols")
         writer.styleNumber(columns)
@@ -34,11 +43,14 @@ extension HTMLRenderer {
             startNodeElement(tag, row)
             writer.addClass("cui-gr")
             writer.endStartTag()
+            var column = 0
             for cell in row.children {
                 var cellPlacement = ItemPlacement.plain
                 cellPlacement.gridSpan = cell.gridCellColumns
                 cellPlacement.rowAlignment = alignment
+                if cellPlacement.gridSpan == 1 { cellPlacement.columnAlignment = columnAlignments[column] }
                 render(cell, placement: cellPlacement)
+                column += cell.gridCellColumns
             }
             writer.endElement(tag)
         }
@@ -101,5 +113,13 @@ extension ResolvedNode {
             if case .gridCellColumns(let count) = modifier { return max(count, 1) }
         }
         return 1
+    }
+
+    /// The alignment the cell sets for its column with `gridColumnAlignment(_:)`, or `nil`.
+    var gridColumnAlignment: HorizontalAlignment? {
+        for modifier in modifiers {
+            if case .gridColumnAlignment(let alignment) = modifier { return alignment }
+        }
+        return nil
     }
 }
