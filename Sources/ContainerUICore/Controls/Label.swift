@@ -18,7 +18,7 @@ public struct Label<Title: View, Icon: View>: View {
         let style = resolver.environment[LabelStyleKey.self]
         if let makeBody = style.makeBody {
             let configuration = LabelStyleConfiguration(title: .init(content: AnyView(view.title)), icon: .init(content: AnyView(view.icon)))
-            resolver.resolve(makeBody(configuration).environmentWrite(AnyLabelStyle(BuiltInLabelStyle.automatic), for: LabelStyleKey.self))
+            resolver.resolve(makeBody(configuration).environmentWrite(LabelStyleKey.defaultValue, for: LabelStyleKey.self))
             return
         }
         let icon = style.parts == .title ? [] : resolver.collectContent { $0.resolve(view.icon) }

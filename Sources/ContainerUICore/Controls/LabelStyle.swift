@@ -45,7 +45,7 @@ public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
     let parts: Parts
 
     public func makeBody(configuration: Configuration) -> some View {
-        Label(title: { configuration.title }, icon: { configuration.icon })
+        Label(configuration)
     }
 }
 

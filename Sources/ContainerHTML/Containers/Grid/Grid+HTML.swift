@@ -45,12 +45,13 @@ extension HTMLRenderer {
             writer.endStartTag()
             var column = 0
             for cell in row.children {
+                let span = cell.gridCellColumns
                 var cellPlacement = ItemPlacement.plain
-                cellPlacement.gridSpan = cell.gridCellColumns
+                cellPlacement.gridSpan = span
                 cellPlacement.rowAlignment = alignment
-                if cellPlacement.gridSpan == 1 { cellPlacement.columnAlignment = columnAlignments[column] }
+                if span == 1 { cellPlacement.columnAlignment = columnAlignments[column] }
                 render(cell, placement: cellPlacement)
-                column += cell.gridCellColumns
+                column += span
             }
             writer.endElement(tag)
         }
