@@ -5,7 +5,13 @@ extension ResolvedKind {
     /// Writes the kind's properties as keys of the open object.
     func encodeProperties(into json: inout JSONWriter) {
         switch self {
-        case .root, .divider, .list: break
+        case .root, .divider: break
+        case .list(let list):
+            json.key("style"); json.string(list.style.rawValue)
+            json.key("rowSpacing"); if let value = list.rowSpacing { json.number(Double(value)) } else { json.null() }
+            json.key("sectionSpacing"); if let value = list.sectionSpacing { json.number(Double(value)) } else { json.null() }
+            json.key("minRowHeight"); json.number(Double(list.minRowHeight))
+            json.key("showsBackground"); json.bool(list.showsBackground)
         case .text(let text):
             json.key("text"); json.string(text.fullString)
             json.key("runs"); json.beginArray(); text.encodeRuns(into: &json); json.endArray()

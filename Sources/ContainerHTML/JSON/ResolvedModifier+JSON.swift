@@ -7,12 +7,9 @@ extension ResolvedModifier {
         json.beginObject()
         json.key("type")
         switch self {
-        case .padding(let insets):
-            json.string("padding")
-            json.key("top"); json.number(Double(insets.top))
-            json.key("leading"); json.number(Double(insets.leading))
-            json.key("bottom"); json.number(Double(insets.bottom))
-            json.key("trailing"); json.number(Double(insets.trailing))
+        case .padding(let insets), .listRowInsets(let insets):
+            json.string(name)
+            Self.encode(insets, into: &json)
         case .frame(let frame):
             json.string("frame")
             json.key("width"); if let width = frame.width { json.number(Double(width)) } else { json.null() }
@@ -31,8 +28,8 @@ extension ResolvedModifier {
         case .cornerRadius(let radius):
             json.string("cornerRadius")
             json.key("radius"); json.number(Double(radius))
-        case .background(let layer), .overlay(let layer):
-            if case .background = self { json.string("background") } else { json.string("overlay") }
+        case .background(let layer), .overlay(let layer), .listRowBackground(let layer), .badge(let layer):
+            json.string(name)
             switch layer {
             case .style(let style, let shape):
                 json.key("style"); json.string(style.description)
@@ -46,6 +43,13 @@ extension ResolvedModifier {
             json.key("description"); json.string(description)
         }
         json.endObject()
+    }
+
+    private static func encode(_ insets: EdgeInsets, into json: inout JSONWriter) {
+        json.key("top"); json.number(Double(insets.top))
+        json.key("leading"); json.number(Double(insets.leading))
+        json.key("bottom"); json.number(Double(insets.bottom))
+        json.key("trailing"); json.number(Double(insets.trailing))
     }
 
     /// The modifier's name: its description up to the first parenthesis.

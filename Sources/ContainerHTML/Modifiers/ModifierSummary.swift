@@ -83,7 +83,8 @@ struct ModifierSummary {
             if priority > 0 { flags.insert(.positivePriority) }
         case .scrollTargetLayout:
             flags.insert(.scrollTargetLayout)
-        case .listRowSeparator, .listSectionSeparator, .gridCellColumns, .gridColumnAlignment, .id, .tag, .preference:
+        case .listRowSeparator, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .gridCellColumns, .gridColumnAlignment,
+             .id, .tag, .preference:
             break
         }
         return nil

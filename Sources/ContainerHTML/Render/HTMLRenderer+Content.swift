@@ -21,7 +21,7 @@ extension HTMLRenderer {
         case .stack(let stack): renderStack(stack, node: node, placement: placement, flexibility: flexibility)
         case .zStack(let alignment): renderZStack(alignment, node: node, placement: placement, flexibility: flexibility)
         case .scrollView(let scroll): renderScrollView(scroll, node: node, placement: placement, flexibility: flexibility)
-        case .list: renderList(node, placement: placement, flexibility: flexibility)
+        case .list(let list): renderList(node, list, placement: placement, flexibility: flexibility)
         case .section: renderStack(axis: .vertical, alignment: .center, spacing: nil, node: node, placement: placement, flexibility: flexibility)
         case .grid(let grid): renderGrid(grid, node: node, placement: placement, flexibility: flexibility)
         case .gridRow: renderStack(axis: .horizontal, alignment: .center, spacing: nil, node: node, placement: placement, flexibility: flexibility)

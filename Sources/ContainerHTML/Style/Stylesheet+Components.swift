@@ -16,14 +16,27 @@ extension Stylesheet {
     .cui-scc{flex:none}.cui-scv:not(.cui-sch)>.cui-scc,.cui-sch:not(.cui-scv)>.cui-scc{align-self:stretch}\
     .cui-scc.cui-vs>.cui-sy,.cui-scc.cui-hs>.cui-sx{flex:none}\
     .cui-list{display:flex;flex-direction:column;overflow-y:auto;background:var(--cui-gbg);\
-    padding:0 20px 20px;box-sizing:border-box;container-type:inline-size}\
-    .cui-lsec{display:flex;flex-direction:column;margin-top:35px}.cui-lsec+.cui-lsec{margin-top:35px}\
+    --cui-lsi:20px;--cui-lbi:20px;--cui-lti:35px;--cui-lsg:35px;--cui-lrad:10px;--cui-lmh:44px;\
+    --cui-rit:11px;--cui-ris:16px;--cui-rib:11px;--cui-rie:16px;\
+    padding:0 var(--cui-lsi) var(--cui-lbi);box-sizing:border-box;container-type:inline-size}\
+    .cui-lgrp{--cui-lsi:0px;--cui-lrad:0px}\
+    .cui-linset{background:var(--cui-bg);--cui-lti:0px;--cui-lsg:20px}\
+    .cui-lplain{background:var(--cui-bg);--cui-lsi:0px;--cui-lbi:0px;--cui-lti:0px;--cui-lsg:0px;--cui-lrad:0px}\
+    .cui-list.cui-lnobg{background:none}\
+    .cui-lsec{display:flex;flex-direction:column;margin-top:var(--cui-lti)}.cui-lsec+.cui-lsec{margin-top:var(--cui-lsg)}\
     .cui-lh{display:flex;flex-direction:column;align-items:flex-start;padding:0 16px 7px;text-transform:uppercase}\
     .cui-lf{display:flex;flex-direction:column;align-items:flex-start;padding:7px 16px 0}\
-    .cui-lrows{list-style:none;background:var(--cui-card);border-radius:10px;overflow:hidden}\
-    .cui-lrow{position:relative;box-sizing:border-box;min-height:44px;padding:11px 16px;justify-content:flex-start}\
-    .cui-lsep::after{content:"";position:absolute;bottom:0;inset-inline-start:16px;inset-inline-end:0;\
+    .cui-lph{display:flex;flex-direction:column;align-items:flex-start;padding:8px 16px}\
+    .cui-lrows{list-style:none;background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
+    .cui-linset .cui-lrows,.cui-lplain .cui-lrows{background:none}\
+    .cui-lrow{position:relative;box-sizing:border-box;min-height:var(--cui-lmh);\
+    padding-block:var(--cui-rit) var(--cui-rib);padding-inline:var(--cui-ris) var(--cui-rie);justify-content:flex-start}\
+    .cui-lsep::after{content:"";position:absolute;bottom:0;inset-inline-start:var(--cui-ris);inset-inline-end:0;\
     border-bottom:1px solid var(--cui-sep);transform:scaleY(0.5);transform-origin:bottom}\
+    .cui-lrs .cui-lrows{display:flex;flex-direction:column;gap:var(--cui-lrg);background:none;border-radius:0;overflow:visible}\
+    .cui-lrs .cui-lrow{background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
+    .cui-linset.cui-lrs .cui-lrow,.cui-lplain.cui-lrs .cui-lrow{background:none}\
+    .cui-lbadge{display:flex;flex:none;align-items:center;margin-inline-start:auto;padding-inline-start:8px}\
     .cui-grid{display:grid;grid-template-columns:repeat(var(--cui-cols),auto);column-gap:var(--cui-hg);\
     row-gap:var(--cui-vg)}.cui-gr{display:contents}\
     .cui-full{grid-column:1/-1}.cui-span{grid-column:span var(--cui-span)}\

@@ -77,8 +77,8 @@ extension LayoutEngine {
             preconditionFailure("arranged by the record's arranger")
         case .scrollView(let scroll):
             return arrangeScrollView(node, scroll, proposal)
-        case .list:
-            return arrangeList(node, proposal)
+        case .list(let list):
+            return arrangeList(node, list, proposal)
         case .grid(let grid):
             return arrangeGrid(node, grid, proposal)
         case .lazyGrid(let grid):

@@ -11,6 +11,9 @@ struct LayoutTreeBuilder {
     var childItems: [Int] = []
     /// The outermost items of background and overlay views, layer after layer.
     var layerItems: [Int] = []
+    /// What list rows' `listRowInsets`, `listRowBackground` and `badge` set, for the nodes whose
+    /// `rowParts` points here.
+    var listRowParts: [ListRowParts] = []
     /// The frames of `containerRelativeFrame` items.
     var relativeFrames: [ContainerRelativeFrame] = []
     /// The frames of flexible-frame items, kept apart so that items stay small.
@@ -31,6 +34,7 @@ struct LayoutTreeBuilder {
         items.removeAll(keepingCapacity: true)
         childItems.removeAll(keepingCapacity: true)
         layerItems.removeAll(keepingCapacity: true)
+        listRowParts.removeAll(keepingCapacity: true)
         relativeFrames.removeAll(keepingCapacity: true)
         flexibleFrames.removeAll(keepingCapacity: true)
         ids.removeAll(keepingCapacity: true)
@@ -44,6 +48,7 @@ struct LayoutTreeBuilder {
             + resolvedNodes.capacity * MemoryLayout<ResolvedNode>.stride
             + items.capacity * MemoryLayout<LayoutItem>.stride
             + (childItems.capacity + layerItems.capacity) * MemoryLayout<Int>.stride
+            + listRowParts.capacity * MemoryLayout<ListRowParts>.stride
             + relativeFrames.capacity * MemoryLayout<ContainerRelativeFrame>.stride
             + flexibleFrames.capacity * MemoryLayout<FlexibleFrame>.stride
             + (ids.capacity + typeNames.capacity) * MemoryLayout<String>.stride
@@ -51,10 +56,11 @@ struct LayoutTreeBuilder {
 
     struct Inherited {
         var stackAxis: Axis?
-        var usesFootnoteFont = false
+        var textFont = DefaultTextFont.body
         var isUppercased = false
         var contentMargins: EdgeInsets?
-        var parentIsList = false
+        /// Set when the parent is a list: whether its headers are grouped-style.
+        var parentListIsGrouped: Bool?
     }
 
     /// Adds `node` and its subtree; returns its record's index. The node's modifiers are read in
@@ -68,16 +74,17 @@ struct LayoutTreeBuilder {
         let children = node.children
         var record = LayoutNodeRecord()
         record.stackAxis = inherited.stackAxis
-        record.usesFootnoteFont = inherited.usesFootnoteFont
+        record.textFont = inherited.textFont
         record.isUppercased = inherited.isUppercased
         let context = record.classify(kind, childCount: children.count)
         var below = inherited
         below.stackAxis = nil
-        below.parentIsList = false
+        below.parentListIsGrouped = nil
         let content = items.count
         items.append(LayoutItem(role: .content, node: index))
         var outer = content
         var layers: [(item: Int, nodes: [ResolvedNode])] = []
+        var rowParts: (insets: EdgeInsets?, background: [ResolvedNode]?, badge: [ResolvedNode]?)?
         let modifiers = node.modifiers
         for position in modifiers.indices {
             let role: LayoutItem.Role
@@ -104,6 +111,19 @@ struct LayoutTreeBuilder {
                 guard node.hasContentLayers, let layer = modifiers[position].contentLayer else { continue }
                 role = .layer(items: 0..<0, alignment: layer.alignment)
                 layers.append((items.count, layer.nodes))
+            case .listRowInsets(let insets):
+                // The innermost of each row modifier wins: it comes first.
+                if rowParts == nil { rowParts = (nil, nil, nil) }
+                if rowParts?.insets == nil { rowParts?.insets = insets }
+                continue
+            case .listRowBackground(.content(let nodes, _)):
+                if rowParts == nil { rowParts = (nil, nil, nil) }
+                if rowParts?.background == nil { rowParts?.background = nodes }
+                continue
+            case .badge(.content(let nodes, _)):
+                if rowParts == nil { rowParts = (nil, nil, nil) }
+                if rowParts?.badge == nil { rowParts?.badge = nodes }
+                continue
             default: continue
             }
             items.append(LayoutItem(role: role, node: index, inner: outer))
@@ -114,7 +134,7 @@ struct LayoutTreeBuilder {
         record.outer = outer
         record.childStart = childItems.count
         record.childCount = children.count
-        let sectionContent = inherited.parentIsList ? context.sectionContent : nil
+        let sectionContent = inherited.parentListIsGrouped != nil ? context.sectionContent : nil
         nodes.append(record)
         resolvedNodes.append(node)
         if namesNodes {
@@ -125,21 +145,43 @@ struct LayoutTreeBuilder {
         for position in children.indices {
             var childInherited = below
             childInherited.stackAxis = context.stackAxis
-            childInherited.parentIsList = context.isList
+            childInherited.parentListIsGrouped = context.listIsGrouped
             if let sectionContent, !sectionContent.contains(position) {
-                childInherited.usesFootnoteFont = true
-                childInherited.isUppercased = position < context.sectionHeaderCount
+                let isHeader = position < context.sectionHeaderCount
+                let grouped = inherited.parentListIsGrouped ?? true
+                childInherited.textFont = isHeader && !grouped ? .headline : .footnote
+                childInherited.isUppercased = isHeader && grouped
             }
             let childIndex = add(children[position], inherited: childInherited)
             childItems[record.childStart + position] = nodes[childIndex].outer
         }
         for (item, layerNodes) in layers {
             guard case .layer(_, let alignment) = items[item].role else { continue }
-            let outers = layerNodes.map { nodes[add($0, inherited: below)].outer }
-            items[item].role = .layer(items: layerItems.count..<(layerItems.count + outers.count), alignment: alignment)
-            layerItems += outers
+            items[item].role = .layer(items: addLayerNodes(layerNodes, inherited: below), alignment: alignment)
+        }
+        if let rowParts {
+            let background = addLayerNodes(rowParts.background ?? [], inherited: below)
+            let badge = addLayerNodes(rowParts.badge ?? [], inherited: below)
+            nodes[index].rowParts = listRowParts.count
+            listRowParts.append(ListRowParts(insets: rowParts.insets, background: background, badge: badge))
         }
         nodes[index].end = nodes.count
         return index
     }
+
+    /// Adds the subtrees of a layer's views; returns where their outermost items are in
+    /// `layerItems`.
+    private mutating func addLayerNodes(_ layerNodes: [ResolvedNode], inherited: Inherited) -> Range<Int> {
+        let outers = layerNodes.map { nodes[add($0, inherited: inherited)].outer }
+        layerItems += outers
+        return (layerItems.count - outers.count)..<layerItems.count
+    }
+}
+
+/// What a list row's own modifiers set: its content insets (`nil` for the list's), and the
+/// outermost items of its background and badge views in the engine's `layerItems`.
+struct ListRowParts {
+    var insets: EdgeInsets?
+    var background: Range<Int> = 0..<0
+    var badge: Range<Int> = 0..<0
 }

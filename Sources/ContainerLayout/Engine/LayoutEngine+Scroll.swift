@@ -28,41 +28,75 @@ extension LayoutEngine {
         return size
     }
 
-    /// iOS's inset-grouped list, as the stylesheet draws it: 20 px side insets, sections 35 px
-    /// apart, headers and footers (footnote) inset 16 px with 7 px towards the rows, rows at least
-    /// 44 px tall with 11 × 16 px padding and their content leading. The list takes the proposal.
-    func arrangeList(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+    /// A list as the stylesheet draws it, with ``ResolvedList``'s metrics: sections inset from
+    /// the sides (20 px in the inset styles), apart by the style's or `listSectionSpacing`'s gap;
+    /// headers and footers inset 16 px, grouped ones (footnote) 7 px from the rows, plain ones 8 px
+    /// above and below; rows at least `defaultMinListRowHeight` tall, their content inset 11 × 16
+    /// px or by `listRowInsets`, leading and vertically centred, a badge at the trailing edge and
+    /// a row background filling the row. The list takes the proposal.
+    func arrangeList(_ node: Int, _ list: ResolvedList, _ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width ?? 390
-        let cardWidth = max(width - 40, 0)
+        let inset = list.sideInset
+        let cardWidth = max(width - 2 * inset, 0)
+        let padding = list.decorationPadding
         var y: CGFloat = 0
-        for sectionItem in children(of: node) {
-            y += 35
+        for (index, sectionItem) in children(of: node).enumerated() {
+            y += index == 0 ? list.topInset : list.sectionGap
             let section = items[sectionItem].node
             guard case .section(let info) = resolvedNodes[section].kind else {
-                y += row(sectionItem, x: 20, y: y, width: cardWidth)
+                y += row(sectionItem, list, x: inset, y: y, width: cardWidth)
                 continue
             }
             let children = self.children(of: section)
             let sectionTop = y
             let header = children.items(0..<info.headerCount)
             let footer = children.items((children.count - info.footerCount)..<children.count)
-            if !header.isEmpty { y += decoration(header, x: 36, y: y, width: cardWidth - 32) + 7 }
-            for child in children[info.contentRange(childCount: children.count)] {
-                y += row(child, x: 20, y: y, width: cardWidth)
+            if !header.isEmpty {
+                y += padding.outer + decoration(header, x: inset + 16, y: y + padding.outer, width: cardWidth - 32) + padding.towardRows
             }
-            if !footer.isEmpty { y += 7 + decoration(footer, x: 36, y: y, width: cardWidth - 32) }
-            nodeFrames.append(.init(node: section, frame: CGRect(x: 20, y: sectionTop, width: cardWidth, height: y - sectionTop)))
+            for (position, child) in children[info.contentRange(childCount: children.count)].enumerated() {
+                if position > 0 { y += list.rowSpacing ?? 0 }
+                y += row(child, list, x: inset, y: y, width: cardWidth)
+            }
+            if !footer.isEmpty {
+                y += padding.towardRows + decoration(footer, x: inset + 16, y: y + padding.towardRows, width: cardWidth - 32) + padding.outer
+            }
+            nodeFrames.append(.init(node: section, frame: CGRect(x: inset, y: sectionTop, width: cardWidth, height: y - sectionTop)))
         }
-        y += 20
+        y += list.bottomInset
         return CGSize(width: width, height: proposal.height ?? y)
     }
 
     /// One row: the row's own frame is the whole row of the card (the `li`); returns its height.
-    private func row(_ item: Int, x: CGFloat, y: CGFloat, width: CGFloat) -> CGFloat {
-        let proposal = ProposedViewSize(width: max(width - 32, 0), height: nil)
+    private func row(_ item: Int, _ list: ResolvedList, x: CGFloat, y: CGFloat, width: CGFloat) -> CGFloat {
+        let record = nodes[items[item].node]
+        let parts = record.rowParts >= 0 ? listRowParts[record.rowParts] : ListRowParts()
+        let insets = parts.insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        // The badge keeps its ideal width, 8 px after the content.
+        var badgeSize = CGSize.zero
+        for layer in parts.badge {
+            let size = self.size(layerItems[layer], .unspecified)
+            badgeSize = CGSize(width: badgeSize.width + size.width, height: max(badgeSize.height, size.height))
+        }
+        let badgeWidth = parts.badge.isEmpty ? 0 : badgeSize.width + 8
+        let proposal = ProposedViewSize(width: max(width - insets.horizontal - badgeWidth, 0), height: nil)
         let content = size(item, proposal)
-        let height = max(content.height + 22, 44)
-        placements.append(.init(item: item, origin: CGPoint(x: x + 16, y: y + (height - content.height) / 2), proposal: proposal))
+        let height = max(max(content.height, badgeSize.height) + insets.vertical, list.minRowHeight)
+        let middle = y + insets.top + (height - insets.vertical) / 2
+        placements.append(.init(item: item, origin: CGPoint(x: x + insets.leading, y: middle - content.height / 2), proposal: proposal))
+        var badgeX = x + width - insets.trailing - badgeSize.width
+        for layer in parts.badge {
+            let item = layerItems[layer]
+            let size = self.size(item, .unspecified)
+            placements.append(.init(item: item, origin: CGPoint(x: badgeX, y: middle - size.height / 2), proposal: .unspecified))
+            badgeX += size.width
+        }
+        let rowSize = ProposedViewSize(width: width, height: height)
+        for layer in parts.background {
+            let item = layerItems[layer]
+            let size = self.size(item, rowSize)
+            placements.append(.init(item: item, origin: CGPoint(x: x + (width - size.width) / 2, y: y + (height - size.height) / 2), proposal: rowSize))
+        }
         nodeFrames.append(.init(node: items[item].node, frame: CGRect(x: x, y: y, width: width, height: height)))
         return height
     }

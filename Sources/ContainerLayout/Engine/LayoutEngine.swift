@@ -23,6 +23,8 @@ package final class LayoutEngine {
     let childItems: UnsafeMutablePointer<Int>
     /// The outermost items of background and overlay views, layer after layer.
     @exclusivity(unchecked) private(set) var layerItems: [Int]
+    /// What list rows' own modifiers set (see ``LayoutNodeRecord/rowParts``).
+    @exclusivity(unchecked) private(set) var listRowParts: [ListRowParts]
     /// The frames of `containerRelativeFrame` items.
     @exclusivity(unchecked) private(set) var relativeFrames: [ContainerRelativeFrame]
     /// The frames of flexible-frame items.
@@ -69,6 +71,7 @@ package final class LayoutEngine {
         items = builder.items
         builtChildItems = builder.childItems
         layerItems = builder.layerItems
+        listRowParts = builder.listRowParts
         relativeFrames = builder.relativeFrames
         flexibleFrames = builder.flexibleFrames
         ids = builder.ids
@@ -97,6 +100,7 @@ package final class LayoutEngine {
         swap(&items, &scratch.tree.items)
         swap(&builtChildItems, &scratch.tree.childItems)
         swap(&layerItems, &scratch.tree.layerItems)
+        swap(&listRowParts, &scratch.tree.listRowParts)
         swap(&relativeFrames, &scratch.tree.relativeFrames)
         swap(&flexibleFrames, &scratch.tree.flexibleFrames)
         swap(&ids, &scratch.tree.ids)

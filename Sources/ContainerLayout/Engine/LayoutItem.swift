@@ -29,6 +29,23 @@ struct LayoutItem {
     var inner: Int = -1
 }
 
+/// The font of text that sets none, as the node's container decides it.
+enum DefaultTextFont: UInt8 {
+    case body
+    /// List footers, and grouped lists' headers.
+    case footnote
+    /// Plain lists' headers.
+    case headline
+
+    var font: Font {
+        switch self {
+        case .body: .body
+        case .footnote: .footnote
+        case .headline: .headline
+        }
+    }
+}
+
 /// A node of the resolved tree as the engine needs it, beside the node itself (the engine's
 /// `resolvedNodes`), which gives its kind, id and container values. Plain data: copying a record
 /// retains nothing.
@@ -49,10 +66,12 @@ struct LayoutNodeRecord {
     var arranger: Arranger?
     /// The axis of the stack the node is a child of, for spacers and dividers.
     var stackAxis: Axis?
-    /// Text that sets no font uses `.footnote` (list headers and footers), not `.body`.
-    var usesFootnoteFont = false
+    /// The font of text that sets none: `.body`, or a list header's or footer's.
+    var textFont = DefaultTextFont.body
     /// Text is drawn upper-cased (list headers).
     var isUppercased = false
+    /// Where the node's list-row modifiers are in the engine's `listRowParts`, or -1.
+    var rowParts = -1
     /// The node's `layoutPriority`.
     var priority: Double = 0
     /// Columns spanned in a `Grid` (`gridCellColumns`).
@@ -80,13 +99,14 @@ struct LayoutNodeRecord {
     }
 
     /// The font of text that sets none.
-    var defaultFont: Font { usesFootnoteFont ? .footnote : .body }
+    var defaultFont: Font { textFont.font }
 
     /// What a node's children inherit from its kind.
     struct ChildContext {
         /// The axis the children are stacked along, for spacers and dividers.
         var stackAxis: Axis?
-        var isList = false
+        /// Set for a list's children: whether its headers are grouped-style.
+        var listIsGrouped: Bool?
         /// A section's content children, and how many of the rest are headers.
         var sectionContent: Range<Int>?
         var sectionHeaderCount = 0
@@ -103,9 +123,9 @@ struct LayoutNodeRecord {
         case .scrollView(let scroll):
             isContainerBoundary = true
             context.stackAxis = scroll.axes.contains(.vertical) ? .vertical : .horizontal
-        case .list:
+        case .list(let list):
             isContainerBoundary = true
-            context.isList = true
+            context.listIsGrouped = list.isGrouped
         case .root:
             arranger = .root
             context.stackAxis = .vertical

@@ -1,14 +1,26 @@
-/// Places views behind or in front of each resolved member of its content.
+/// Where a layer of views goes.
+public enum _LayerRole: UInt8, Sendable {
+    /// Behind the view (`background`).
+    case background
+    /// In front of the view (`overlay`).
+    case overlay
+    /// Behind the list row the view is (`listRowBackground`).
+    case listRowBackground
+    /// At the trailing edge of the list row the view is (`badge`).
+    case badge
+}
+
+/// Places views behind or in front of each resolved member of its content, or in its list row.
 public struct _LayerModifier<Layer: View>: ViewModifier {
     @usableFromInline let layer: Layer
     @usableFromInline let alignment: Alignment
-    @usableFromInline let isOverlay: Bool
+    @usableFromInline let role: _LayerRole
 
     @usableFromInline
-    init(layer: Layer, alignment: Alignment, isOverlay: Bool) {
+    init(layer: Layer, alignment: Alignment, role: _LayerRole) {
         self.layer = layer
         self.alignment = alignment
-        self.isOverlay = isOverlay
+        self.role = role
     }
 
     public typealias Body = Never
@@ -16,8 +28,10 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
     @inlinable
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let nodes = resolver.withIdentityCollect(0x6c61_7965) { $0.resolve(modifier.layer) }
-        let layer = ResolvedModifier.layer(nodes, alignment: modifier.alignment, isOverlay: modifier.isOverlay)
         let start = resolver.resolveMembers(of: content)
+        // An empty layer (`listRowBackground(nil)`, a `badge(0)`) leaves the view as it is.
+        guard !nodes.isEmpty || modifier.role == .background || modifier.role == .overlay else { return }
+        let layer = ResolvedModifier.layer(nodes, alignment: modifier.alignment, role: modifier.role)
         resolver.apply(layer, toMembersFrom: start, hasContentLayer: true)
     }
 }
@@ -27,7 +41,7 @@ extension View {
     @inline(__always)
     @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
+        modifier(_LayerModifier(layer: content(), alignment: alignment, role: .background))
     }
 
     /// A view behind this one (the iOS 13 spelling).
@@ -36,7 +50,7 @@ extension View {
     @inline(__always)
     @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(_LayerModifier(layer: background, alignment: alignment, isOverlay: false))
+        modifier(_LayerModifier(layer: background, alignment: alignment, role: .background))
     }
 
     /// A style filling this view's bounds behind it.
@@ -64,7 +78,7 @@ extension View {
     @inline(__always)
     @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: true))
+        modifier(_LayerModifier(layer: content(), alignment: alignment, role: .overlay))
     }
 
     /// A view in front of this one (the iOS 13 spelling).
@@ -73,7 +87,7 @@ extension View {
     @inline(__always)
     @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(_LayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
+        modifier(_LayerModifier(layer: overlay, alignment: alignment, role: .overlay))
     }
 
     /// A style filling this view's bounds in front of it.

@@ -25,7 +25,7 @@ extension View {
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        modifier(_PreferenceReader<K, V>(transform: transform, alignment: alignment, isOverlay: true))
+        modifier(_PreferenceReader<K, V>(transform: transform, alignment: alignment, role: .overlay))
     }
 
     /// Reads the merged preference of this view's subtree and puts a view built from it behind.
@@ -34,7 +34,7 @@ extension View {
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        modifier(_PreferenceReader<K, V>(transform: transform, alignment: alignment, isOverlay: false))
+        modifier(_PreferenceReader<K, V>(transform: transform, alignment: alignment, role: .background))
     }
 }
 
@@ -59,13 +59,13 @@ public struct _ContainerValueModifier: ViewModifier {
 public struct _PreferenceReader<Key: PreferenceKey, Layer: View>: ViewModifier {
     @usableFromInline let transform: (Key.Value) -> Layer
     @usableFromInline let alignment: Alignment
-    @usableFromInline let isOverlay: Bool
+    @usableFromInline let role: _LayerRole
 
     @usableFromInline
-    init(transform: @escaping (Key.Value) -> Layer, alignment: Alignment, isOverlay: Bool) {
+    init(transform: @escaping (Key.Value) -> Layer, alignment: Alignment, role: _LayerRole) {
         self.transform = transform
         self.alignment = alignment
-        self.isOverlay = isOverlay
+        self.role = role
     }
 
     public typealias Body = Never
@@ -78,7 +78,7 @@ public struct _PreferenceReader<Key: PreferenceKey, Layer: View>: ViewModifier {
             let value = resolver.output[index].preference(Key.self)
             let layerView = resolver.evaluate { modifier.transform(value) }
             let nodes = resolver.withIdentityCollect(0x7072_6566) { $0.resolve(layerView) }
-            resolver.output[index].apply(.layer(nodes, alignment: modifier.alignment, isOverlay: modifier.isOverlay), hasContentLayer: true)
+            resolver.output[index].apply(.layer(nodes, alignment: modifier.alignment, role: modifier.role), hasContentLayer: true)
         }
     }
 }
@@ -96,7 +96,8 @@ extension ResolvedNode {
             switch modifier {
             case .preference(let preference) where preference.key == id:
                 if let next = preference.value as? K.Value { K.reduce(value: &value, nextValue: { next }) }
-            case .background(.content(let nodes, _)), .overlay(.content(let nodes, _)):
+            case .background(.content(let nodes, _)), .overlay(.content(let nodes, _)),
+                 .listRowBackground(.content(let nodes, _)), .badge(.content(let nodes, _)):
                 for node in nodes { node.collectPreference(key, id, into: &value) }
             default:
                 break

@@ -68,7 +68,8 @@ extension ResolvedKind {
             (progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)") + progress.tint.tintSummary
         case .link(let url, let tint): "Link(\(url.absoluteString))" + tint.tintSummary
         case .layout(let layout): layout.summary
-        case .root, .divider, .list: typeName
+        case .list(let list): list == ResolvedList() ? typeName : "List(\(list))"
+        case .root, .divider: typeName
         }
     }
 }

@@ -27,7 +27,7 @@ public enum ResolvedKind {
     /// A scrollable region.
     case scrollView(ResolvedScrollView)
     /// A list; its children are sections.
-    case list
+    indirect case list(ResolvedList)
     /// A section: its children are its header, content and footer subviews, in that order.
     case section(ResolvedSection)
     /// A `Grid`; its children are rows (or full-width cells).

@@ -51,6 +51,12 @@ public enum ResolvedModifier {
     case underline(TextDecoration)
     /// `listRowSeparator(_:edges:)`.
     case listRowSeparator(Visibility, edges: VerticalEdge.Set)
+    /// `listRowInsets(_:)`: the insets of the list row's content, in place of the list's.
+    case listRowInsets(EdgeInsets)
+    /// `listRowBackground(_:)`: views filling the list row behind its content.
+    case listRowBackground(ResolvedLayer)
+    /// `badge(_:)`: a view at the trailing edge of the list row.
+    case badge(ResolvedLayer)
     /// `listSectionSeparator(_:edges:)`.
     case listSectionSeparator(Visibility, edges: VerticalEdge.Set)
     /// `scrollTargetLayout()`: the children of this layout are scroll targets.
@@ -90,22 +96,29 @@ public enum ResolvedModifier {
         .id(String(describing: id.base))
     }
 
-    /// A `background` or `overlay` of resolved views.
+    /// A `background`, `overlay`, `listRowBackground` or `badge` of resolved views.
     @usableFromInline
-    package static func layer(_ nodes: [ResolvedNode], alignment: Alignment, isOverlay: Bool) -> ResolvedModifier {
+    package static func layer(_ nodes: [ResolvedNode], alignment: Alignment, role: _LayerRole) -> ResolvedModifier {
         let layer = ResolvedLayer.content(nodes, alignment: alignment)
-        return isOverlay ? .overlay(layer) : .background(layer)
+        switch role {
+        case .background: return .background(layer)
+        case .overlay: return .overlay(layer)
+        case .listRowBackground: return .listRowBackground(layer)
+        case .badge: return .badge(layer)
+        }
     }
 
-    /// Whether this is a `background` or `overlay` of views, whose nodes get ids.
+    /// Whether this is a layer of views, whose nodes get ids.
     var hasContentLayer: Bool {
         contentLayer != nil
     }
 
-    /// The views and their alignment, when this is a `background` or `overlay` of views.
+    /// The views and their alignment, when this is a `background` or `overlay` of views, or a
+    /// list row's background or badge.
     package var contentLayer: (nodes: [ResolvedNode], alignment: Alignment)? {
         switch self {
-        case .background(.content(let nodes, let alignment)), .overlay(.content(let nodes, let alignment)): (nodes, alignment)
+        case .background(.content(let nodes, let alignment)), .overlay(.content(let nodes, let alignment)),
+             .listRowBackground(.content(let nodes, let alignment)), .badge(.content(let nodes, let alignment)): (nodes, alignment)
         default: nil
         }
     }
@@ -121,6 +134,14 @@ public enum ResolvedModifier {
             self = .clipped
             layer.assignIDs(path: &path)
             self = .overlay(layer)
+        case .listRowBackground(var layer):
+            self = .clipped
+            layer.assignIDs(path: &path)
+            self = .listRowBackground(layer)
+        case .badge(var layer):
+            self = .clipped
+            layer.assignIDs(path: &path)
+            self = .badge(layer)
         default:
             break
         }

@@ -28,6 +28,8 @@ extension ResolvedModifier {
         switch self {
         case .background(.content(let nodes, _)): ("background", nodes)
         case .overlay(.content(let nodes, _)): ("overlay", nodes)
+        case .listRowBackground(.content(let nodes, _)): ("listRowBackground", nodes)
+        case .badge(.content(let nodes, _)): ("badge", nodes)
         default: nil
         }
     }

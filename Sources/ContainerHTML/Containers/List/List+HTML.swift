@@ -1,15 +1,33 @@
 import ContainerUICore
 import Foundation
 
-/// `List` in iOS's inset-grouped style: a grey scrolling page of white rounded section cards.
-/// Each section's header (footnote, secondary, uppercase) sits above its card and its footer
-/// below; each content subview is an `<li>` row. A separator is drawn under a row, inset from
-/// the leading edge, unless that row or the next one hides it with `listRowSeparator(.hidden)`.
+/// `List` in iOS's styles. Inset grouped (the default): a grey scrolling page of white rounded
+/// section cards, each section's header (footnote, secondary, uppercase) above its card and its
+/// footer below; grouped: the cards reach both edges; plain and inset: rows on the system
+/// background under headline headers, from edge to edge or inset with rounded sections. Each
+/// content subview is an `<li>` row. A separator is drawn under a row, from its leading inset,
+/// unless that row or the next one hides it with `listRowSeparator(.hidden)` or the rows are
+/// apart (`listRowSpacing`). A row's `listRowInsets` pad it, its `listRowBackground` fills it
+/// behind its content, and its `badge` sits at its trailing edge. The metrics are
+/// ``ResolvedList``'s, which the layout engine uses too.
 extension HTMLRenderer {
-    mutating func renderList(_ node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+    mutating func renderList(_ node: ResolvedNode, _ list: ResolvedList, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
         startNodeElement(tag, node)
         writer.addClass("cui-list")
+        switch list.style {
+        case .grouped: writer.addClass("cui-lgrp")
+        case .inset: writer.addClass("cui-linset")
+        case .plain: writer.addClass("cui-lplain")
+        case .insetGrouped, .sidebar: break
+        }
+        if !list.showsBackground { writer.addClass("cui-lnobg") }
+        if list.separatesRows, let spacing = list.rowSpacing {
+            writer.addClass("cui-lrs")
+            writer.styleVar("--cui-lrg", px: Double(spacing))
+        }
+        if let spacing = list.sectionSpacing { writer.styleVar("--cui-lsg", px: Double(spacing)) }
+        if list.minRowHeight != 44 { writer.styleVar("--cui-lmh", px: Double(list.minRowHeight)) }
         writer.attribute("tabindex", static: "0")
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
@@ -17,26 +35,22 @@ extension HTMLRenderer {
         context.isInVerticalScroll = true
         for section in node.children {
             if case .section(let info) = section.kind {
-                renderListSection(section, info: info)
+                renderListSection(section, list, rows: info.contentRange(childCount: section.children.count), info: info)
             } else {
-                renderListSection(section, rows: 0..<1, info: nil)
+                renderListSection(section, list, rows: 0..<1, info: nil)
             }
         }
         context = saved
         writer.endElement(tag)
     }
 
-    private mutating func renderListSection(_ section: ResolvedNode, info: ResolvedSection) {
-        renderListSection(section, rows: info.contentRange(childCount: section.children.count), info: info)
-    }
-
-    private mutating func renderListSection(_ section: ResolvedNode, rows: Range<Int>, info: ResolvedSection?) {
+    private mutating func renderListSection(_ section: ResolvedNode, _ list: ResolvedList, rows: Range<Int>, info: ResolvedSection?) {
         let single = info == nil
         startNodeElement("div", section)
         writer.addClass("cui-lsec")
         writer.endStartTag()
         if let info, info.headerCount > 0 {
-            decoration(section, range: 0..<info.headerCount, class: "cui-lh")
+            decoration(section, range: 0..<info.headerCount, list, isHeader: true)
         }
         writer.startElement("ul")
         writer.attribute("data-node", section.id)
@@ -45,32 +59,58 @@ extension HTMLRenderer {
         let children = single ? [section] : Array(section.children[rows])
         for (index, row) in children.enumerated() {
             let next = index + 1 < children.count ? children[index + 1] : nil
-            let hidden = next == nil || row.hidesSeparator(.bottom) || next?.hidesSeparator(.top) == true
-            writer.startElement("li")
-            writer.attribute("data-node", row.id)
-            writer.addClass("cui-lrow")
-            writer.addClass("cui-row")
-            if !hidden { writer.addClass("cui-lsep") }
-            writer.endStartTag()
-            render(row, placement: .stack(.horizontal))
-            writer.endElement("li")
+            let hidden = list.separatesRows || next == nil || row.hidesSeparator(.bottom) || next?.hidesSeparator(.top) == true
+            renderListRow(row, separator: !hidden)
         }
         writer.endElement("ul")
         if let info, info.footerCount > 0 {
-            decoration(section, range: (section.children.count - info.footerCount)..<section.children.count, class: "cui-lf")
+            decoration(section, range: (section.children.count - info.footerCount)..<section.children.count, list, isHeader: false)
         }
         writer.endElement("div")
     }
 
-    /// A header or footer: small secondary text unless the views set their own style.
-    private mutating func decoration(_ section: ResolvedNode, range: Range<Int>, class name: StaticString) {
+    /// One row: the row's views, then its badge; its background behind them.
+    private mutating func renderListRow(_ row: ResolvedNode, separator: Bool) {
+        let parts = row.listRowParts
+        writer.startElement("li")
+        writer.attribute("data-node", row.id)
+        writer.addClass("cui-lrow")
+        writer.addClass("cui-row")
+        if separator { writer.addClass("cui-lsep") }
+        if parts.background != nil { writer.addClass("cui-layered") }
+        if let insets = parts.insets {
+            writer.styleVar("--cui-rit", px: Double(insets.top))
+            writer.styleVar("--cui-ris", px: Double(insets.leading))
+            writer.styleVar("--cui-rib", px: Double(insets.bottom))
+            writer.styleVar("--cui-rie", px: Double(insets.trailing))
+        }
+        writer.endStartTag()
+        render(row, placement: .stack(.horizontal))
+        if let badge = parts.badge {
+            writer.startElement("div")
+            writer.addClass("cui-lbadge")
+            writer.endStartTag()
+            for node in badge { render(node, placement: .stack(.horizontal)) }
+            writer.endElement("div")
+        }
+        if let background = parts.background {
+            renderLayer(.content(background, alignment: .center), of: row, isBackground: true)
+        }
+        writer.endElement("li")
+    }
+
+    /// A header or footer: grouped lists' headers are small, secondary and upper-cased, plain
+    /// lists' in the headline font; footers are small and secondary. Views may set their own
+    /// style.
+    private mutating func decoration(_ section: ResolvedNode, range: Range<Int>, _ list: ResolvedList, isHeader: Bool) {
         startNodeElement("div", section)
-        writer.addClass(name)
+        writer.addClass(list.isGrouped ? (isHeader ? "cui-lh" : "cui-lf") : "cui-lph")
         writer.endStartTag()
         let saved = context
+        let plainHeader = isHeader && !list.isGrouped
         context.changeStyles {
-            $0.defaultFont = .footnote
-            $0.defaultForeground = .hierarchical(1)
+            $0.defaultFont = plainHeader ? .headline : .footnote
+            $0.defaultForeground = plainHeader ? nil : .hierarchical(1)
         }
         for index in range { render(section.children[index], placement: .stack(.vertical)) }
         context = saved
@@ -79,6 +119,21 @@ extension HTMLRenderer {
 }
 
 extension ResolvedNode {
+    /// What the row's list-row modifiers set. Like other row traits, the innermost of each
+    /// wins: the first in the node's modifiers, which are recorded from the inside out.
+    var listRowParts: (insets: EdgeInsets?, background: [ResolvedNode]?, badge: [ResolvedNode]?) {
+        var parts: (insets: EdgeInsets?, background: [ResolvedNode]?, badge: [ResolvedNode]?) = (nil, nil, nil)
+        for modifier in modifiers {
+            switch modifier {
+            case .listRowInsets(let insets) where parts.insets == nil: parts.insets = insets
+            case .listRowBackground(.content(let nodes, _)) where parts.background == nil: parts.background = nodes
+            case .badge(.content(let nodes, _)) where parts.badge == nil: parts.badge = nodes
+            default: break
+            }
+        }
+        return parts
+    }
+
     /// Whether `listRowSeparator(.hidden, edges:)` hides the separator on `edge`.
     func hidesSeparator(_ edge: VerticalEdge) -> Bool {
         has {

@@ -28,10 +28,41 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         content = ForEach(data, content: rowContent)
     }
 
+    /// A list whose rows may be selected, one at a time. A render is one frame on a phone
+    /// outside edit mode, where iOS shows no selection, so the binding is not read.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list whose rows may be selected, several at a time; drawn as without selection (see
+    /// ``init(selection:content:)-(Binding<SelectionValue?>?,_)``).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A selectable list with one row per identifiable element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with one row per identifiable element, several of which may be selected.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let sections = resolver.collect { $0.resolve(view.content) }.groupedIntoSections()
-        resolver.emit(.list, children: sections)
+        let environment = resolver.environment
+        let list = ResolvedList(
+            style: environment[ListStyleKey.self], rowSpacing: environment[ListRowSpacingKey.self],
+            sectionSpacing: environment[ListSectionSpacingKey.self], minRowHeight: environment.defaultMinListRowHeight,
+            showsBackground: environment[ScrollContentBackgroundKey.self] != .hidden)
+        resolver.emit(.list(list), children: sections)
     }
 }

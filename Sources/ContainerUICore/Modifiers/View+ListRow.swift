@@ -1,0 +1,50 @@
+import Foundation
+
+extension View {
+    /// Insets this list row's content by `insets` instead of the list's (11 points above and
+    /// below, 16 at the sides); `nil` keeps the list's. The row's separator starts at the
+    /// leading inset.
+    @inline(__always)
+    @inlinable
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_NodeModifier(modifier: .listRowInsets(insets ?? EdgeInsets())).active(insets != nil))
+    }
+
+    /// Fills this list row with `view`, behind its content, instead of the list's row
+    /// background; `nil` keeps the list's.
+    @inline(__always)
+    @inlinable
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(_LayerModifier(layer: view, alignment: .center, role: .listRowBackground))
+    }
+
+    /// Shows `count` at the trailing edge of this list row, in the secondary style; nothing for 0.
+    @inline(__always)
+    @inlinable
+    public func badge(_ count: Int) -> some View {
+        badge(count == 0 ? nil : Text(verbatim: String(count)))
+    }
+
+    /// Shows `label` at the trailing edge of this list row, in the secondary style; nothing for
+    /// `nil`.
+    @inline(__always)
+    @inlinable
+    public func badge(_ label: Text?) -> some View {
+        modifier(_LayerModifier(layer: label?.foregroundStyle(.secondary), alignment: .trailing, role: .badge))
+    }
+
+    /// Shows the text of `key` at the trailing edge of this list row; nothing for `nil`.
+    @inline(__always)
+    @inlinable
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        badge(key.map { Text($0) })
+    }
+
+    /// Shows `label` at the trailing edge of this list row; nothing for `nil`.
+    @_disfavoredOverload
+    @inline(__always)
+    @inlinable
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        badge(label.map { Text(verbatim: String($0)) })
+    }
+}

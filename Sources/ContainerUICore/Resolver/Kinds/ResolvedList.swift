@@ -1,0 +1,57 @@
+import Foundation
+
+/// A resolved `List`: its style and the list settings of its environment. The metrics are iOS's,
+/// as the stylesheet draws them, shared by the layout engine and the HTML renderer.
+public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
+    /// The style (`listStyle(_:)`).
+    public var style: ListStyleKind
+    /// The space between rows (`listRowSpacing(_:)`), or `nil` for none.
+    public var rowSpacing: CGFloat?
+    /// The space between sections (`listSectionSpacing(_:)`), or `nil` for the style's.
+    public var sectionSpacing: CGFloat?
+    /// The least height of a row (`defaultMinListRowHeight`).
+    public var minRowHeight: CGFloat
+    /// Whether the list draws its background (`scrollContentBackground(_:)`).
+    public var showsBackground: Bool
+
+    /// A list in `style` with the default settings.
+    public init(style: ListStyleKind = .insetGrouped, rowSpacing: CGFloat? = nil, sectionSpacing: CGFloat? = nil,
+                minRowHeight: CGFloat = 44, showsBackground: Bool = true) {
+        self.style = style
+        self.rowSpacing = rowSpacing
+        self.sectionSpacing = sectionSpacing
+        self.minRowHeight = minRowHeight
+        self.showsBackground = showsBackground
+    }
+
+    /// The settings that differ from the default, in the order of the properties.
+    public var description: String {
+        var parts: [String] = []
+        if style != .insetGrouped { parts.append(style.rawValue) }
+        if let rowSpacing { parts.append("rowSpacing: \(rowSpacing.shortDescription)") }
+        if let sectionSpacing { parts.append("sectionSpacing: \(sectionSpacing.shortDescription)") }
+        if minRowHeight != 44 { parts.append("minRowHeight: \(minRowHeight.shortDescription)") }
+        if !showsBackground { parts.append("background: hidden") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Sections are cards on the grouped background, with footnote, uppercase headers
+    /// (`insetGrouped`, `grouped`, `sidebar`); otherwise rows lie on the system background under
+    /// headline headers.
+    package var isGrouped: Bool { style != .plain && style != .inset }
+    /// The space between the list's edges and its sections.
+    package var sideInset: CGFloat { style == .grouped || style == .plain ? 0 : 20 }
+    /// The corner radius of a section's card (of each row's, with row spacing).
+    package var cornerRadius: CGFloat { sideInset == 0 ? 0 : 10 }
+    /// The space above the first section.
+    package var topInset: CGFloat { isGrouped ? 35 : 0 }
+    /// The space between sections.
+    package var sectionGap: CGFloat { sectionSpacing ?? (isGrouped ? 35 : style == .inset ? 20 : 0) }
+    /// The space below the last section.
+    package var bottomInset: CGFloat { style == .plain ? 0 : 20 }
+    /// The space between a header or footer and the rows, and at the header's or footer's
+    /// other edge.
+    package var decorationPadding: (towardRows: CGFloat, outer: CGFloat) { isGrouped ? (7, 0) : (8, 8) }
+    /// Whether rows are separate cards, without separators.
+    package var separatesRows: Bool { (rowSpacing ?? 0) > 0 }
+}
