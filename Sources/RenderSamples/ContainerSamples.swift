@@ -81,6 +81,32 @@ struct ListSample: View {
     }
 }
 
+/// Lists in the other styles, with their settings and the row modifiers.
+struct ListStylesSample: View {
+    private func songs(badge: Bool) -> some View {
+        List {
+            Section {
+                Text("Scrolling in the Deep").badge(badge ? 3 : 0)
+                Text("Born to Build & Run").listRowBackground(Color.mint.opacity(0.3))
+                Text("Some Body Like View").listRowInsets(EdgeInsets(top: 6, leading: 40, bottom: 6, trailing: 16))
+            } header: {
+                Text("Favorite Songs")
+            } footer: {
+                Text("Three of them.")
+            }
+        }
+    }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            songs(badge: true).listStyle(.plain).frame(height: 260)
+            songs(badge: false).listStyle(.grouped).listRowSpacing(8).listSectionSpacing(.compact).frame(height: 280)
+            songs(badge: true).listStyle(.inset).scrollContentBackground(.hidden)
+                .environment(\.defaultMinListRowHeight, 52).frame(height: 300)
+        }
+    }
+}
+
 struct GridsSample: View {
     var body: some View {
         VStack(spacing: 16) {

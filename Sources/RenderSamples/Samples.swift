@@ -39,6 +39,7 @@ package enum Samples {
         Sample("controls", ControlsSample()),
         Sample("tint", TintSample()),
         Sample("list", ListSample()),
+        Sample("liststyles", ListStylesSample()),
         Sample("grids", GridsSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
@@ -49,7 +50,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); GridsSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); GridsSample(); StackViewSample(); ScrollSample()
             ComposedSample()
         }
     }) }

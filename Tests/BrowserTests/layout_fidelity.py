@@ -2,7 +2,8 @@
 layout_fidelity.py BASE_URL [--verbose]
 
 Every gallery preview at 390, 768 and 1280 px wide (640 tall, the preview frame's height) is
-loaded in headless Chromium; after `document.fonts.ready`, the bounding client rect of the
+loaded in headless Chromium, with its default parameters and then with each parameter changed
+alone (every other choice, the other boolean, a number's maximum); after `document.fonts.ready`, the bounding client rect of the
 outermost element of every `data-node` id is compared with the frame of that id in
 GET /api/containers/{id}/layout?width=W&height=640. A rotation in the JSON (rotationEffect) is
 applied to the frame and to everything inside it before comparing, as the browser draws it.
@@ -17,6 +18,7 @@ import math
 import os
 import pathlib
 import sys
+import urllib.parse
 import urllib.request
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "HTMLChecks"))
@@ -80,18 +82,37 @@ def expected_boxes(node, rotations=(), out=None):
     return out
 
 
+def variants(container):
+    """The page with its defaults, then with each parameter changed alone: (id, query)."""
+    pages = [(container["id"], "")]
+    for parameter in container["parameters"]:
+        name, default = parameter["name"], parameter["default"]
+        if parameter["type"] == "string":
+            values = [choice for choice in parameter["choices"] if choice != default]
+        elif parameter["type"] == "boolean":
+            values = ["false" if default else "true"]
+        else:
+            values = [] if parameter["max"] == default else [parameter["max"]]
+        for value in values:
+            query = f"{name}={urllib.parse.quote(str(value))}"
+            pages.append((container["id"], query))
+    return pages
+
+
 def main():
     base = sys.argv[1].rstrip("/")
     verbose = "--verbose" in sys.argv
-    ids = [container["id"] for container in get_json(base + "/api/containers")["containers"]]
+    pages = [page for container in get_json(base + "/api/containers")["containers"] for page in variants(container)]
     rows, mismatches = [], []
     for width in WIDTHS:
         driver = chromium(width)
         try:
-            for page in ids:
-                driver.get(f"{base}/containers/{page}/preview")
+            for container_id, query in pages:
+                page = container_id + (f"?{query}" if query else "")
+                driver.get(f"{base}/containers/{container_id}/preview" + (f"?{query}" if query else ""))
                 drawn = driver.execute_async_script(COLLECT)
-                expected = expected_boxes(get_json(f"{base}/api/containers/{page}/layout?width={width}&height={HEIGHT}")["root"])
+                layout_url = f"{base}/api/containers/{container_id}/layout?width={width}&height={HEIGHT}" + (f"&{query}" if query else "")
+                expected = expected_boxes(get_json(layout_url)["root"])
                 total = matching = 0
                 for node_id, (kind, box) in expected.items():
                     if drawn.get(node_id) is None:
@@ -105,15 +126,15 @@ def main():
                 rows.append((page, width, total, matching))
         finally:
             driver.quit()
-    print(f"{'page':34} {'width':>5} {'nodes':>6} {'<=1px':>6} {'%':>7}")
+    print(f"{'page':48} {'width':>5} {'nodes':>6} {'<=1px':>6} {'%':>7}")
     failed = False
     for page, width, total, matching in rows:
         percent = 100.0 * matching / total if total else 100.0
         failed |= percent < FAIL_BELOW
-        print(f"{page:34} {width:>5} {total:>6} {matching:>6} {percent:>6.1f}%" + ("  FAIL" if percent < FAIL_BELOW else ""))
+        print(f"{page:48} {width:>5} {total:>6} {matching:>6} {percent:>6.1f}%" + ("  FAIL" if percent < FAIL_BELOW else ""))
     all_total = sum(r[2] for r in rows)
     all_matching = sum(r[3] for r in rows)
-    print(f"{'all':34} {'':>5} {all_total:>6} {all_matching:>6} {100.0 * all_matching / max(all_total, 1):>6.1f}%"
+    print(f"{'all':48} {'':>5} {all_total:>6} {all_matching:>6} {100.0 * all_matching / max(all_total, 1):>6.1f}%"
           f"  (fail below {FAIL_BELOW:.0f}% on any page, target {TARGET:.0f}%)")
     if verbose:
         for error, page, width, node_id, kind, box, drawn in sorted(mismatches, reverse=True)[:int(os.environ.get("FIDELITY_SHOW", "60"))]:

@@ -44,5 +44,16 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/EnvironmentAndPreferences.swift"
         ) { EnvironmentAndPreferencesExample(tint: $0.string("tint"), captions: $0.int("captions")) },
+        GalleryExample(
+            id: "list-styles", title: "List styles and rows",
+            summary: "One list in each of iOS's styles; rows with a badge, a background of their own and their own insets.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("style", "Style", default: "insetGrouped", ["insetGrouped", "grouped", "inset", "plain"]),
+                .number("rowSpacing", "Row spacing", default: 0, in: 0...24),
+                .choice("sectionSpacing", "Section spacing", default: "default", ["default", "compact"]),
+            ],
+            sourceFile: "Examples/Explained/ListStyles.swift"
+        ) { ListStylesExample(style: $0.string("style"), rowSpacing: $0.double("rowSpacing"), sectionSpacing: $0.string("sectionSpacing")) },
     ]
 }

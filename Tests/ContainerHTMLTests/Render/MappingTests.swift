@@ -79,6 +79,33 @@ struct MappingTests {
         #expect(html.contains(#"class="cui-lh""#))
     }
 
+    @Test("List styles: a class per style, the settings as custom properties, plain headers in the headline font")
+    func listStyles() {
+        let songs = List { Section("H") { Text("A"); Text("B") } }
+        let plain = renderHTML(songs.listStyle(.plain), options: quiet)
+        #expect(plain.contains("cui-list cui-lplain") && plain.contains(#"class="cui-lph""#) && !plain.contains(#"class="cui-lh""#))
+        #expect(renderHTML(songs.listStyle(.grouped), options: quiet).contains("cui-list cui-lgrp"))
+        #expect(renderHTML(songs.listStyle(.inset), options: quiet).contains("cui-list cui-linset"))
+        let automatic = renderHTML(songs, options: quiet)
+        #expect(automatic == renderHTML(songs.listStyle(.insetGrouped), options: quiet) && !["cui-lplain", "cui-lgrp", "cui-linset"].contains(where: automatic.contains))
+        let set = renderHTML(songs.listRowSpacing(6).listSectionSpacing(12).scrollContentBackground(.hidden)
+            .environment(\.defaultMinListRowHeight, 50), options: quiet)
+        #expect(set.contains("cui-list cui-lnobg cui-lrs") && set.contains("--cui-lrg:6px;--cui-lsg:12px;--cui-lmh:50px;"))
+        #expect(!set.contains("cui-lsep"), "rows apart have no separators")
+    }
+
+    @Test("List rows: insets as custom properties, a badge at the end, a background layer behind")
+    func listRows() {
+        let html = renderHTML(List {
+            Text("A").badge(2).listRowBackground(Color.red).listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        }, options: quiet)
+        #expect(html.contains("cui-lrow cui-row cui-layered\" style=\"--cui-rit:1px;--cui-ris:2px;--cui-rib:3px;--cui-rie:4px;\""))
+        #expect(html.contains(#"<div class="cui-lbadge">"#) && html.contains(">2</"))
+        #expect(html.contains("cui-layer cui-g cui-bgl"))
+        let badge = html.range(of: "cui-lbadge")!.lowerBound, text = html.range(of: ">A</")!.lowerBound
+        #expect(text < badge, "the badge follows the row's content")
+    }
+
     @Test("Grids: fixed, flexible and adaptive tracks; spans")
     func grids() {
         let lazy = renderHTML(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.adaptive(minimum: 30))]) { Text("a") }, options: quiet)

@@ -32,10 +32,8 @@ import Testing
             func collect(_ node: ResolvedNode) {
                 ids.append(node.id)
                 node.children.forEach(collect)
-                for modifier in node.modifiers {
-                    if case .background(.content(let nodes, _)) = modifier { nodes.forEach(collect) }
-                    if case .overlay(.content(let nodes, _)) = modifier { nodes.forEach(collect) }
-                }
+                // Backgrounds, overlays, list rows' backgrounds and badges.
+                for modifier in node.modifiers { modifier.contentLayer?.nodes.forEach(collect) }
             }
             collect(tree.root)
             let laidOut = layout(tree, in: CGSize(width: 390, height: 640)).framesByID
