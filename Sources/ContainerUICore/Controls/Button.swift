@@ -8,28 +8,85 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// A control that performs an action, with a label.
+/// A control that performs an action, with a label, drawn in the environment's button style.
 public struct Button<Label: View>: View {
     private let role: ButtonRole?
     private let label: Label
+    private let action: () -> Void
+    /// The look of a button a primitive style made (`Button(configuration)`), which ignores the
+    /// environment's style; `nil` for the environment's.
+    private let look: AnyButtonStyle.Look?
 
     /// A button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        role = nil
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
     /// A button with a role and a custom label.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.label = label()
+        self.action = action
+        look = nil
     }
 
     public typealias Body = Never
 
+    /// The button in the environment's style: a user's primitive style makes it; a user's label
+    /// style draws the label of a button; the built-in looks draw the label in the tint
+    /// (automatic, borderless), as it is (plain), or padded on a fill of the tint in the control
+    /// size's font and the border shape (bordered: a light fill; prominent: white on the tint).
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.button(role: view.role, tint: resolver.environment.controlTint), children: label)
+        let style = view.look.map(AnyButtonStyle.init(look:)) ?? resolver.environment[ButtonStyleKey.self]
+        let label = ButtonStyleConfiguration.Label(content: AnyView(view.label))
+        if let makeButton = style.makeButton {
+            resolver.resolve(makeButton(PrimitiveButtonStyleConfiguration(label: label, role: view.role, action: view.action)))
+            return
+        }
+        let tint = resolver.environment.controlTint
+        let children: [ResolvedNode]
+        if let makeLabel = style.makeLabel {
+            children = resolver.collectContent { $0.resolve(makeLabel(ButtonStyleConfiguration(label: label, isPressed: false, role: view.role))) }
+        } else if style.look == .bordered || style.look == .borderedProminent {
+            children = resolver.collectContent { $0.resolve(bordered(label, look: style.look, tint: tint, role: view.role, environment: $0.environment)) }
+        } else {
+            children = resolver.collectContent { $0.resolve(view.label) }
+        }
+        resolver.emit(.button(role: view.role, tint: style.look == .plain ? .hierarchical(0) : tint), children: children)
+    }
+
+    /// The label padded on a fill of the tint (red for a destructive button), as iOS draws the
+    /// bordered styles.
+    private static func bordered(
+        _ label: ButtonStyleConfiguration.Label, look: AnyButtonStyle.Look, tint: ResolvedShapeStyle?, role: ButtonRole?,
+        environment: EnvironmentValues
+    ) -> some View {
+        let size = environment.controlSize
+        let metrics = size.borderedMetrics
+        let color: Color = if role == .destructive { .red } else if case .color(let color)? = tint { color } else { .accentColor }
+        let prominent = look == .borderedProminent
+        return label
+            .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(color))
+            .font(environment.font ?? metrics.font)
+            .padding(.vertical, metrics.vertical)
+            .padding(.horizontal, metrics.horizontal)
+            .background(prominent ? color : color.opacity(0.15), in: environment[ButtonBorderShapeKey.self].shape(for: size))
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button of a primitive style's configuration, drawn in the default style: how a style
+    /// makes a standard button.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(configuration, look: .automatic)
+    }
+
+    /// The button of `configuration` in a built-in `look`.
+    init(_ configuration: PrimitiveButtonStyleConfiguration, look: AnyButtonStyle.Look) {
+        role = configuration.role
+        label = configuration.label
+        action = configuration.action
+        self.look = look
     }
 }
 

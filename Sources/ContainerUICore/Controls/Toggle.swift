@@ -11,7 +11,14 @@ public struct Toggle<Label: View>: View {
 
     public typealias Body = Never
 
+    /// The toggle in the environment's style: a user's style resolves its body, in the switch
+    /// style (so that `Toggle(configuration)` inside it is the switch); otherwise the switch.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        if let makeBody = resolver.environment[ToggleStyleKey.self].makeBody {
+            let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(view.label)), isOn: view.isOn)
+            resolver.resolve(makeBody(configuration).environmentWrite(ToggleStyleKey.defaultValue, for: ToggleStyleKey.self))
+            return
+        }
         let label = resolver.collectContent { $0.resolve(view.label) }
         resolver.emit(.toggle(isOn: view.isOn.wrappedValue, tint: resolver.environment.controlTint), children: label)
     }

@@ -55,5 +55,15 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/ListStyles.swift"
         ) { ListStylesExample(style: $0.string("style"), rowSpacing: $0.double("rowSpacing"), sectionSpacing: $0.string("sectionSpacing")) },
+        GalleryExample(
+            id: "button-styles", title: "Buttons and toggles in styles",
+            summary: "A form's buttons in iOS's built-in styles and control sizes, a switch and a toggle drawn by a user's style.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("style", "Button style", default: "bordered", ["bordered", "borderedProminent", "plain", "automatic"]),
+                .choice("size", "Control size", default: "regular", ["regular", "small", "large"]),
+            ],
+            sourceFile: "Examples/Explained/ButtonStyles.swift"
+        ) { ButtonStylesExample(style: $0.string("style"), size: $0.string("size")) },
     ]
 }
