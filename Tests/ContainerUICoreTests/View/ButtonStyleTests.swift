@@ -47,7 +47,7 @@ import Testing
         guard case .button = bordered.kind else { throw Failure.wrongKind }
         let label = bordered.children[0]
         #expect(label.modifiers.map(\.description) == [
-            "padding(7,0,7,0)", "padding(0,14,0,14)", "background(\(Color.red.opacity(0.15)) in RoundedRectangle(8))",
+            "padding(7,0,7,0)", "padding(0,14,0,14)", "background(\(Color.red.opacity(0.12)) in RoundedRectangle(8))",
         ])
         guard case .text(let text) = label.kind else { throw Failure.wrongKind }
         #expect(text.style.foreground == .color(.red))
