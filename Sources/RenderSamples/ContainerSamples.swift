@@ -107,6 +107,35 @@ struct ListStylesSample: View {
     }
 }
 
+/// Buttons in every built-in style, size and border shape, light and dark.
+struct ButtonStylesSample: View {
+    private var buttons: some View {
+        VStack(spacing: 12) {
+            HStack {
+                Button("Automatic") {}.buttonStyle(.automatic)
+                Button("Plain") {}.buttonStyle(.plain)
+                Button("Delete", role: .destructive) {}.buttonStyle(.bordered)
+            }
+            HStack {
+                Button("Bordered") {}.buttonStyle(.bordered).controlSize(.small)
+                Button("Prominent") {}.buttonStyle(.borderedProminent).tint(.green)
+                Button("Go", systemImage: "play.fill") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule).controlSize(.large)
+            }
+            HStack {
+                Button("Mini") {}.buttonStyle(.bordered).controlSize(.mini).tint(.orange)
+                Button("Remove", role: .destructive) {}.buttonStyle(.borderedProminent).controlSize(.extraLarge)
+            }
+        }
+    }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            buttons.padding().background(Color.white).environment(\.colorScheme, .light)
+            buttons.padding().background(Color.black).environment(\.colorScheme, .dark)
+        }
+    }
+}
+
 struct GridsSample: View {
     var body: some View {
         VStack(spacing: 16) {

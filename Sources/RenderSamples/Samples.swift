@@ -40,6 +40,7 @@ package enum Samples {
         Sample("tint", TintSample()),
         Sample("list", ListSample()),
         Sample("liststyles", ListStylesSample()),
+        Sample("buttonstyles", ButtonStylesSample()),
         Sample("grids", GridsSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
@@ -50,7 +51,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); GridsSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); GridsSample(); StackViewSample(); ScrollSample()
             ComposedSample()
         }
     }) }

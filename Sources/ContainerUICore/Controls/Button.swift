@@ -57,7 +57,8 @@ public struct Button<Label: View>: View {
 
     /// The label padded on a fill of the tint (red for a destructive button), as iOS draws the
     /// bordered styles. The light fill is 12% of the tint, so that the tint's text colour keeps
-    /// a contrast of 4.5:1 on it.
+    /// a contrast of 4.5:1 on it; the prominent fill is the tint's contrast variant, under which
+    /// white text keeps 4.5:1 (iOS's own blue gives 4.0:1).
     private static func bordered(
         _ label: ButtonStyleConfiguration.Label, look: AnyButtonStyle.Look, tint: ResolvedShapeStyle?, role: ButtonRole?,
         environment: EnvironmentValues
@@ -71,7 +72,7 @@ public struct Button<Label: View>: View {
             .font(environment.font ?? metrics.font)
             .padding(.vertical, metrics.vertical)
             .padding(.horizontal, metrics.horizontal)
-            .background(prominent ? color : color.opacity(0.12), in: environment[ButtonBorderShapeKey.self].shape(for: size))
+            .background(prominent ? color.fillUnderWhiteText : color.opacity(0.12), in: environment[ButtonBorderShapeKey.self].shape(for: size))
     }
 }
 

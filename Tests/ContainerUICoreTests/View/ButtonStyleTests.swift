@@ -54,13 +54,27 @@ import Testing
         let prominent = resolve(play.buttonStyle(.borderedProminent).controlSize(.small).buttonBorderShape(.capsule)).root.children[0].children[0]
         guard case .text(let white) = prominent.kind else { throw Failure.wrongKind }
         #expect(white.style.foreground == .color(.white) && white.style.font == .subheadline)
-        #expect(prominent.modifiers.map(\.description).last == "background(\(Color.accentColor) in Capsule)")
+        #expect(prominent.modifiers.map(\.description).last == "background(\(Color.accentColor.fillUnderWhiteText) in Capsule)")
         // A destructive button is red whatever the tint; the user's font wins over the size's.
         let destructive = resolve(Button("Delete", role: .destructive) {}.buttonStyle(.bordered).tint(.blue).font(.title).controlSize(.mini))
             .root.children[0].children[0]
         guard case .text(let red) = destructive.kind else { throw Failure.wrongKind }
         #expect(red.style.foreground == .color(.red) && red.style.font == .title)
         #expect(destructive.modifiers.map(\.description).first == "padding(3,0,3,0)")
+    }
+
+    @Test func whiteTextOnAProminentFillKeepsFourAndAHalfToOne() {
+        func luminance(_ color: Color) -> Double {
+            guard case .rgb(let r, let g, let b) = color.storage else { return 1 }
+            func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+        }
+        for system in [Color.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray, .accentColor] {
+            let contrast = 1.05 / (luminance(system.fillUnderWhiteText) + 0.05)
+            #expect(contrast >= 4.5, "\(system): \(contrast)")
+        }
+        let custom = Color(red: 0.2, green: 0.4, blue: 0.6)
+        #expect(custom.fillUnderWhiteText == custom)
     }
 
     @Test func aLabelOfSeveralViewsIsOneRow() throws {
