@@ -1,4 +1,5 @@
 /// A scrolling list of rows in sections: each resolved subview of a section's content is a row.
+/// Its content resolves with ``EnvironmentValues/isListContent`` set, for the chevrons of links.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     private let content: Content
 
@@ -31,7 +32,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let saved = resolver.environment
+        if !saved.isListContent { resolver.environment.isListContent = true }
         let sections = resolver.collect { $0.resolve(view.content) }.groupedIntoSections()
+        resolver.environment = saved
         resolver.emit(.list, children: sections)
     }
 }
