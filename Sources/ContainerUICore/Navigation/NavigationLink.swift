@@ -23,8 +23,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         if isListContent {
             HStack {
-                NavigationLinkRowButton(label: label)
-                Spacer(minLength: 0)
+                NavigationLinkRowButton(label: label).frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right")
                     .font(.footnote.weight(.semibold))
                     .foregroundStyle(.tertiary)

@@ -9,8 +9,7 @@ import Testing
         let list = List { NavigationLink("Wi-Fi", value: "wifi") }
         let written = List {
             HStack {
-                NavigationLinkLook.rowButton("Wi-Fi")
-                Spacer(minLength: 0)
+                NavigationLinkLook.rowButton("Wi-Fi").frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
                     .accessibilityHidden(true)
             }
