@@ -20,6 +20,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
+    /// The label as a button; in a list, in the primary style and followed by the chevron.
     public var body: some View {
         if isListContent {
             HStack {

@@ -42,8 +42,10 @@ public struct NavigationStack<Data, Root: View>: View {
         self.path = path.wrappedValue.map { AnyHashable($0) }
     }
 
+    /// Resolved directly: no body.
     public typealias Body = Never
 
+    /// Resolution hook; not meant to be called by users.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let saved = resolver.environment
         if saved.isListContent { resolver.environment.isListContent = false }

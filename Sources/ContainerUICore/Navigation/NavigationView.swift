@@ -9,6 +9,7 @@ public struct NavigationView<Content: View>: View {
         self.content = content()
     }
 
+    /// A navigation stack of the first view.
     public var body: some View {
         NavigationStack { PrimaryColumn(content: content) }
     }

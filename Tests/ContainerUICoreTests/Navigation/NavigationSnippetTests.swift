@@ -48,7 +48,7 @@ import Testing
                 .navigationTitle("Inbox")
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
-                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .topBarLeading) { EditButton() }
                     ToolbarItem(placement: .topBarTrailing) {
                         Button { } label: { Image(systemName: "square.and.pencil") }
                     }

@@ -48,6 +48,7 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent 
         value = (repeat each content)
     }
 
+    /// Resolved directly: no body.
     public typealias Body = Never
 
     /// Records each content's items, each one structural level deeper at its own position.
@@ -68,6 +69,7 @@ public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent 
 public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: ToolbarContent {
     let content: Wrapped?
 
+    /// Resolved directly: no body.
     public typealias Body = Never
 
     /// The wrapped content's items, if its condition held.
@@ -85,6 +87,7 @@ public struct _ConditionalToolbarContent<First: ToolbarContent, Second: ToolbarC
 
     let storage: Storage
 
+    /// Resolved directly: no body.
     public typealias Body = Never
 
     /// The taken branch's items, at a position of its own.

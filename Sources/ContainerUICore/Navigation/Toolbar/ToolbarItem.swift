@@ -24,6 +24,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
         self.content = content()
     }
 
+    /// Resolved directly: no body.
     public typealias Body = Never
 
     /// Resolves the item's views and hands them to the nearest navigation stack.
@@ -51,6 +52,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
         self.content = content()
     }
 
+    /// Resolved directly: no body.
     public typealias Body = Never
 
     /// Resolves the group's views and hands them to the nearest navigation stack.

@@ -28,6 +28,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
         self.isProminent = isProminent
     }
 
+    /// The name, as written in Swift.
     public var description: String { name }
 
     /// Where the platform puts items: the navigation bar's trailing edge on iOS.

@@ -8,6 +8,7 @@ public struct ToolbarPlacement: Hashable, Sendable, CustomStringConvertible {
     /// The bar.
     package let bar: Bar
 
+    /// The name, as written in Swift.
     public var description: String { "\(bar)" }
 
     /// The main bar: the navigation bar on iOS.

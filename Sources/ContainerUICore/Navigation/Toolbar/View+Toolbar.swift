@@ -6,7 +6,7 @@ extension View {
     /// ```swift
     /// List { … }
     ///     .toolbar {
-    ///         ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+    ///         ToolbarItem(placement: .topBarLeading) { EditButton() }
     ///         ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
     ///     }
     /// ```
