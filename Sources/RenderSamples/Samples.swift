@@ -45,6 +45,8 @@ package enum Samples {
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
         Sample("composed", ComposedSample()),
+        Sample("navigation", NavigationSample()),
+        Sample("navigation-pushed", NavigationPushedSample()),
     ] }
 
     /// Every family in one scrolling page: every view kind and every modifier.
@@ -53,6 +55,8 @@ package enum Samples {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
             SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); GridsSample(); StackViewSample(); ScrollSample()
             ComposedSample()
+            NavigationSample().frame(height: 520)
+            NavigationPushedSample().frame(height: 360)
         }
     }) }
 }

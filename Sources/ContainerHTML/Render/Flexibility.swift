@@ -80,7 +80,10 @@ extension ResolvedNode {
         case .image(let image): return image.isResizable ? .both : .none
         case .divider, .toggle, .slider: return Flexibility(x: true, y: false)
         case .progressView(let progress): return Flexibility(x: progress.value != nil, y: false)
-        case .text, .label, .button, .link, .layout: return .none
+        case .text, .label, .layout: return .none
+        // A button or link is as flexible as its label, which it lays out in a row (a list row's
+        // link whose label is a `LabeledContent`).
+        case .button, .link: return childrenFlexibility(stackAxis: .horizontal)
         case .stack(let stack): return childrenFlexibility(stackAxis: stack.axis)
         case .scrollView(let scroll):
             if scroll.axes.contains(.vertical) { return .both }

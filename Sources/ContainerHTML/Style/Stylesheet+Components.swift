@@ -92,6 +92,7 @@ extension Stylesheet {
     font:inherit;color:var(--cui-c-accent);cursor:pointer;text-align:center}\
     .cui-btn:disabled,.cui-switch:disabled,.cui-range:disabled{opacity:0.4;cursor:default}\
     .cui-link{display:inline-flex;align-items:center;gap:8px;text-decoration:none;color:var(--cui-c-accent)}\
+    .cui-btn>.cui-sx,.cui-link>.cui-sx{flex:1 1 0}.cui-btn>.cui-sy,.cui-link>.cui-sy{align-self:stretch}\
     .cui-label{display:inline-flex;align-items:center;gap:8px}\
     .cui-toggle{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:31px}\
     .cui-tl{display:flex;flex-direction:column;align-items:flex-start;flex:1 1 auto}\

@@ -24,6 +24,7 @@ extension SystemColor {
         case .primary: "primary"
         case .secondary: "secondary"
         case .accentColor: "accent"
+        case .groupedBackground: "grouped"
         }
     }
 }

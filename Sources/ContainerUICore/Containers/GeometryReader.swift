@@ -40,16 +40,21 @@ public struct GeometryReader<Content: View>: View {
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let environment = resolver.environment
         let identity = resolver.identity
-        let reresolve: (CGSize) -> [ResolvedNode] = { size in
+        let resolveContent: (CGSize, NavigationScope?) -> [ResolvedNode] = { size, navigation in
             var inner = Resolver(environment: environment)
             inner.identity = identity
+            inner.navigation = navigation
             return inner.collectContent { resolver in
                 let content = resolver.evaluate { view.content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())) }
                 resolver.resolve(content)
             }
         }
         let size = environment.containerSize
-        resolver.emit(.geometryReader(ResolvedGeometryReader(proxySize: size, content: reresolve)), children: reresolve(size))
+        // The content hands its navigation title and toolbar up from the first resolution only;
+        // the layout's later ones change no bar.
+        let children = resolveContent(size, resolver.navigation)
+        let reresolve: (CGSize) -> [ResolvedNode] = { size in resolveContent(size, nil) }
+        resolver.emit(.geometryReader(ResolvedGeometryReader(proxySize: size, content: reresolve)), children: children)
     }
 }
 

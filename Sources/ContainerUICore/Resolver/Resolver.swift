@@ -24,6 +24,9 @@ public struct Resolver {
     @usableFromInline package var knownKeyPaths = KnownKeyPaths()
     /// The text style of the environment texts were last resolved in.
     package var textStyles = TextStyleCache()
+    /// What the content of the nearest `NavigationStack` hands up to it (title, toolbar items,
+    /// destinations); `nil` outside any stack, where those modifiers record nothing.
+    package var navigation: NavigationScope?
 
     package init(environment: EnvironmentValues) {
         self.environment = environment

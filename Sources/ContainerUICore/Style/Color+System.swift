@@ -37,12 +37,17 @@ extension Color {
     public static let secondary = Color(system: .secondary)
     /// The app's accent colour.
     public static let accentColor = Color(system: .accentColor)
+    /// The grey behind grouped lists (UIKit's `systemGroupedBackground`), which a navigation bar
+    /// over a list shows.
+    package static let groupedBackground = Color(system: .groupedBackground)
 }
 
 /// The adaptive system colours, with their iOS light and dark sRGB values.
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case black, white, clear, primary, secondary, accentColor
+    /// UIKit's `systemGroupedBackground`: the grey behind grouped lists, black in the dark.
+    case groupedBackground
 
     /// sRGB components 0-255 and alpha 0-1 in the light appearance.
     public var light: (red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
@@ -64,6 +69,7 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .white: (255, 255, 255, 1)
         case .clear: (0, 0, 0, 0)
         case .secondary: (60, 60, 67, 0.6)
+        case .groupedBackground: (242, 242, 247, 1)
         }
     }
 
@@ -87,6 +93,7 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .white, .primary: (255, 255, 255, 1)
         case .clear: (0, 0, 0, 0)
         case .secondary: (235, 235, 245, 0.6)
+        case .groupedBackground: (0, 0, 0, 1)
         }
     }
 }

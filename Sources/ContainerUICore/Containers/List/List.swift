@@ -1,4 +1,5 @@
 /// A scrolling list of rows in sections: each resolved subview of a section's content is a row.
+/// Its content resolves with ``EnvironmentValues/isListContent`` set, for the chevrons of links.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     private let content: Content
 
@@ -57,12 +58,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let saved = resolver.environment
+        if !saved.isListContent { resolver.environment.isListContent = true }
         let sections = resolver.collect { $0.resolve(view.content) }.groupedIntoSections()
-        let environment = resolver.environment
+        resolver.environment = saved
         let list = ResolvedList(
-            style: environment[ListStyleKey.self], rowSpacing: environment[ListRowSpacingKey.self],
-            sectionSpacing: environment[ListSectionSpacingKey.self], minRowHeight: environment.defaultMinListRowHeight,
-            showsBackground: environment[ScrollContentBackgroundKey.self] != .hidden)
+            style: saved[ListStyleKey.self], rowSpacing: saved[ListRowSpacingKey.self],
+            sectionSpacing: saved[ListSectionSpacingKey.self], minRowHeight: saved.defaultMinListRowHeight,
+            showsBackground: saved[ScrollContentBackgroundKey.self] != .hidden)
         resolver.emit(.list(list), children: sections)
     }
 }

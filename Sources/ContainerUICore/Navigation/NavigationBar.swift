@@ -1,0 +1,83 @@
+/// A navigation bar as iOS draws it on a phone: a 44 pt row with the back button and the
+/// leading items, the principal item or the inline title (17 pt semibold) centred, and the
+/// trailing items, 16 pt from the edges; in large mode the title follows below in 34 pt bold at
+/// the leading margin.
+struct NavigationBar: View {
+    let title: Text?
+    let isLarge: Bool
+    /// The title of the screen below, for the back button; `nil` for none.
+    let backTitle: Text?
+    let leading: [ResolvedNode]
+    let principal: [ResolvedNode]
+    let trailing: [ResolvedNode]
+    let background: ResolvedShapeStyle?
+    let colorScheme: ColorScheme?
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                HStack(spacing: 16) {
+                    if let backTitle { BackButton(title: backTitle) }
+                    PlacedNodes(nodes: leading)
+                    Spacer(minLength: 0)
+                    PlacedNodes(nodes: trailing)
+                }
+                if !principal.isEmpty {
+                    HStack { PlacedNodes(nodes: principal) }
+                } else if !isLarge, let title {
+                    title.font(.headline).lineLimit(1)
+                }
+            }
+            .frame(height: 44)
+            .padding(.horizontal, 16)
+            if isLarge, let title {
+                title.font(.largeTitle).bold().lineLimit(1)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16))
+            }
+        }
+        .modifier(OptionalBackground(style: background))
+        .preferredColorScheme(colorScheme)
+    }
+}
+
+/// The back button of a pushed screen: a chevron and the title of the screen below, in the tint.
+struct BackButton: View {
+    let title: Text
+
+    var body: some View {
+        Button(action: {}) {
+            HStack(spacing: 4) {
+                Image(systemName: "chevron.left").fontWeight(.semibold)
+                title.lineLimit(1)
+            }
+        }
+    }
+}
+
+/// The bottom toolbar: its items from the leading edge (a `Spacer` among them spreads them), on
+/// the bar material.
+struct BottomToolbar: View {
+    let items: [ResolvedNode]
+
+    var body: some View {
+        HStack(spacing: 16) { PlacedNodes(nodes: items) }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(height: 44)
+            .padding(.horizontal, 16)
+            .background(Material.bar)
+    }
+}
+
+/// A style behind each member of the content when there is one; nothing recorded otherwise.
+struct OptionalBackground: ViewModifier {
+    let style: ResolvedShapeStyle?
+
+    typealias Body = Never
+
+    static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
+        guard let style = modifier.style else { return resolver.resolve(content) }
+        let start = resolver.resolveMembers(of: content)
+        resolver.apply(.background(.style(style, shape: nil)), toMembersFrom: start)
+    }
+}

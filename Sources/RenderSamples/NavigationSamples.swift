@@ -1,0 +1,76 @@
+import ContainerUI
+import Foundation
+
+/// A settings screen as iOS apps write it: a navigation stack around a grouped list of links,
+/// with a large title and toolbar buttons at both edges.
+struct NavigationSample: View {
+    @State private var isAirplaneModeOn = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    Toggle(isOn: $isAirplaneModeOn) { Label("Airplane Mode", systemImage: "airplane") }
+                    NavigationLink {
+                        Text("Networks")
+                    } label: {
+                        LabeledContent {
+                            Text("Home")
+                        } label: {
+                            Label("Wi-Fi", systemImage: "wifi")
+                        }
+                    }
+                    NavigationLink(value: "bluetooth") { Label("Bluetooth", systemImage: "bolt") }
+                }
+                Section("General") {
+                    NavigationLink("About", value: "about")
+                    NavigationLink("Keyboard", value: "keyboard")
+                    NavigationLink("Language & Region", value: "language")
+                }
+            }
+            .navigationTitle("Settings")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { } label: { Image(systemName: "magnifyingglass").accessibilityLabel("Search") }
+                }
+            }
+            .navigationDestination(for: String.self) { Text($0) }
+        }
+    }
+}
+
+/// A pushed screen of a path-bound stack: the back button titled by the root, an inline title, a
+/// confirmation action, the bar's background asked for (the bar material), and a bottom toolbar.
+struct NavigationPushedSample: View {
+    @State private var path: [Int] = [3]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("Root, not drawn")
+                .navigationTitle("Recipes")
+                .navigationDestination(for: Int.self) { number in
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 12) {
+                            Text("Recipe \(number)").font(.title2).bold()
+                            Text("Whisk the eggs with the sugar until pale, then fold in the flour.")
+                            NavigationLink("Ingredients", value: number * 10)
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .padding()
+                    }
+                    .navigationTitle("Recipe \(number)")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("Previous") {}
+                            Spacer()
+                            Button("Next") {}
+                        }
+                    }
+                    .toolbarBackground(.visible, for: .navigationBar)
+                }
+        }
+    }
+}
