@@ -86,7 +86,7 @@ struct ListStylesSample: View {
     private func songs(badge: Bool) -> some View {
         List {
             Section {
-                Text("Scrolling in the Deep").badge(badge ? 3 : 0)
+                Text("Scrolling in the Deep").badge(badge ? 3 : 0).listRowSeparatorTint(.orange)
                 Text("Born to Build & Run").listRowBackground(Color.mint.opacity(0.3))
                 Text("Some Body Like View").listRowInsets(EdgeInsets(top: 6, leading: 40, bottom: 6, trailing: 16))
             } header: {

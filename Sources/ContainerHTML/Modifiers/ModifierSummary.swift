@@ -83,7 +83,7 @@ struct ModifierSummary {
             if priority > 0 { flags.insert(.positivePriority) }
         case .scrollTargetLayout:
             flags.insert(.scrollTargetLayout)
-        case .listRowSeparator, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .gridCellColumns, .gridColumnAlignment,
+        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .gridCellColumns, .gridColumnAlignment,
              .id, .tag, .preference:
             break
         }

@@ -17,7 +17,7 @@ extension Stylesheet {
     .cui-scc.cui-vs>.cui-sy,.cui-scc.cui-hs>.cui-sx{flex:none}\
     .cui-list{display:flex;flex-direction:column;overflow-y:auto;background:var(--cui-gbg);\
     --cui-lsi:20px;--cui-lbi:20px;--cui-lti:35px;--cui-lsg:35px;--cui-lrad:10px;--cui-lmh:44px;\
-    --cui-rit:11px;--cui-ris:16px;--cui-rib:11px;--cui-rie:16px;\
+    --cui-rit:11px;--cui-ris:16px;--cui-rib:11px;--cui-rie:16px;--cui-lsc:var(--cui-sep);\
     padding:0 var(--cui-lsi) var(--cui-lbi);box-sizing:border-box;container-type:inline-size}\
     .cui-lgrp{--cui-lsi:0px;--cui-lrad:0px}\
     .cui-linset{background:var(--cui-bg);--cui-lti:0px;--cui-lsg:20px}\
@@ -32,7 +32,7 @@ extension Stylesheet {
     .cui-lrow{position:relative;box-sizing:border-box;min-height:var(--cui-lmh);\
     padding-block:var(--cui-rit) var(--cui-rib);padding-inline:var(--cui-ris) var(--cui-rie);justify-content:flex-start}\
     .cui-lsep::after{content:"";position:absolute;bottom:0;inset-inline-start:var(--cui-ris);inset-inline-end:0;\
-    border-bottom:1px solid var(--cui-sep);transform:scaleY(0.5);transform-origin:bottom}\
+    border-bottom:1px solid var(--cui-lsc);transform:scaleY(0.5);transform-origin:bottom}\
     .cui-lrs .cui-lrows{display:flex;flex-direction:column;gap:var(--cui-lrg);background:none;border-radius:0;overflow:visible}\
     .cui-lrs .cui-lrow{background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
     .cui-linset.cui-lrs .cui-lrow,.cui-lplain.cui-lrs .cui-lrow{background:none}\

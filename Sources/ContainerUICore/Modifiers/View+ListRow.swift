@@ -10,6 +10,15 @@ extension View {
         modifier(_NodeModifier(modifier: .listRowInsets(insets ?? EdgeInsets())).active(insets != nil))
     }
 
+    /// Colours this list row's separators on `edges` with `color` (the separator between two
+    /// rows takes the upper row's bottom tint, else the lower row's top tint); `nil` keeps the
+    /// list's.
+    @inline(__always)
+    @inlinable
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_NodeModifier(modifier: .listRowSeparatorTint(color ?? .clear, edges: edges)).active(color != nil))
+    }
+
     /// Fills this list row with `view`, behind its content, instead of the list's row
     /// background; `nil` keeps the list's.
     @inline(__always)

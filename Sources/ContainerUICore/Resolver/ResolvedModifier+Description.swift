@@ -27,6 +27,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .strikethrough: "strikethrough"
         case .underline: "underline"
         case .listRowSeparator(let visibility, let edges): "listRowSeparator(\(visibility)\(edges == .all ? "" : ", \(edges)"))"
+        case .listRowSeparatorTint(let color, let edges): "listRowSeparatorTint(\(color)\(edges == .all ? "" : ", \(edges)"))"
         case .listRowInsets(let insets): "listRowInsets(\(insets))"
         case .listRowBackground(let layer): "listRowBackground(\(layer))"
         case .badge(let layer): "badge(\(layer))"

@@ -51,6 +51,8 @@ public enum ResolvedModifier {
     case underline(TextDecoration)
     /// `listRowSeparator(_:edges:)`.
     case listRowSeparator(Visibility, edges: VerticalEdge.Set)
+    /// `listRowSeparatorTint(_:edges:)`: the colour of the row's separators on `edges`.
+    case listRowSeparatorTint(Color, edges: VerticalEdge.Set)
     /// `listRowInsets(_:)`: the insets of the list row's content, in place of the list's.
     case listRowInsets(EdgeInsets)
     /// `listRowBackground(_:)`: views filling the list row behind its content.

@@ -104,6 +104,14 @@ struct MappingTests {
         #expect(html.contains("cui-layer cui-g cui-bgl"))
         let badge = html.range(of: "cui-lbadge")!.lowerBound, text = html.range(of: ">A</")!.lowerBound
         #expect(text < badge, "the badge follows the row's content")
+        let tinted = renderHTML(List {
+            Text("A").listRowSeparatorTint(.red)
+            Text("B")
+            Text("C").listRowSeparatorTint(.clear, edges: .top)
+            Text("D").listRowSeparatorTint(nil)
+        }, options: quiet)
+        #expect(tinted.components(separatedBy: "--cui-lsc:var(--cui-c-red)").count - 1 == 1, "A's bottom tint colours the line under A")
+        #expect(tinted.components(separatedBy: "--cui-lsc:").count - 1 == 2, "C's top tint colours the line under B; none under C")
     }
 
     @Test("Grids: fixed, flexible and adaptive tracks; spans")

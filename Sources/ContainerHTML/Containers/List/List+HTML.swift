@@ -60,7 +60,7 @@ extension HTMLRenderer {
         for (index, row) in children.enumerated() {
             let next = index + 1 < children.count ? children[index + 1] : nil
             let hidden = list.separatesRows || next == nil || row.hidesSeparator(.bottom) || next?.hidesSeparator(.top) == true
-            renderListRow(row, separator: !hidden)
+            renderListRow(row, separator: !hidden, tint: row.separatorTint(.bottom) ?? next?.separatorTint(.top))
         }
         writer.endElement("ul")
         if let info, info.footerCount > 0 {
@@ -69,14 +69,22 @@ extension HTMLRenderer {
         writer.endElement("div")
     }
 
-    /// One row: the row's views, then its badge; its background behind them.
-    private mutating func renderListRow(_ row: ResolvedNode, separator: Bool) {
+    /// One row: the row's views, then its badge; its background behind them; a separator under
+    /// it, in `tint` or the list's colour.
+    private mutating func renderListRow(_ row: ResolvedNode, separator: Bool, tint: Color?) {
         let parts = row.listRowParts
         writer.startElement("li")
         writer.attribute("data-node", row.id)
         writer.addClass("cui-lrow")
         writer.addClass("cui-row")
-        if separator { writer.addClass("cui-lsep") }
+        if separator {
+            writer.addClass("cui-lsep")
+            if let tint {
+                writer.styleVarStart("--cui-lsc")
+                writer.styleColor(tint)
+                writer.styleVarEnd()
+            }
+        }
         if parts.background != nil { writer.addClass("cui-layered") }
         if let insets = parts.insets {
             writer.styleVar("--cui-rit", px: Double(insets.top))
@@ -132,6 +140,15 @@ extension ResolvedNode {
             }
         }
         return parts
+    }
+
+    /// The colour `listRowSeparatorTint(_:edges:)` gives the separator on `edge`, the innermost
+    /// first; `nil` for the list's.
+    func separatorTint(_ edge: VerticalEdge) -> Color? {
+        for modifier in modifiers {
+            if case .listRowSeparatorTint(let color, let edges) = modifier, edges.contains(edge == .top ? .top : .bottom) { return color }
+        }
+        return nil
     }
 
     /// Whether `listRowSeparator(.hidden, edges:)` hides the separator on `edge`.
