@@ -162,7 +162,7 @@ struct LayoutTreeBuilder {
         if let rowParts {
             let background = addLayerNodes(rowParts.background ?? [], inherited: below)
             let badge = addLayerNodes(rowParts.badge ?? [], inherited: below)
-            nodes[index].rowParts = listRowParts.count
+            nodes[index].rowParts = Int32(listRowParts.count)
             listRowParts.append(ListRowParts(insets: rowParts.insets, background: background, badge: badge))
         }
         nodes[index].end = nodes.count

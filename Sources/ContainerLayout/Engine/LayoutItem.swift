@@ -71,7 +71,7 @@ struct LayoutNodeRecord {
     /// Text is drawn upper-cased (list headers).
     var isUppercased = false
     /// Where the node's list-row modifiers are in the engine's `listRowParts`, or -1.
-    var rowParts = -1
+    var rowParts: Int32 = -1
     /// The node's `layoutPriority`.
     var priority: Double = 0
     /// Columns spanned in a `Grid` (`gridCellColumns`).
