@@ -84,7 +84,7 @@ struct LayoutTreeBuilder {
         items.append(LayoutItem(role: .content, node: index))
         var outer = content
         var layers: [(item: Int, nodes: [ResolvedNode])] = []
-        var rowParts: (insets: EdgeInsets?, background: [ResolvedNode]?, badge: [ResolvedNode]?)?
+        var hasRowOptions = false
         let modifiers = node.modifiers
         for position in modifiers.indices {
             let role: LayoutItem.Role
@@ -111,18 +111,8 @@ struct LayoutTreeBuilder {
                 guard node.hasContentLayers, let layer = modifiers[position].contentLayer else { continue }
                 role = .layer(items: 0..<0, alignment: layer.alignment)
                 layers.append((items.count, layer.nodes))
-            case .listRowInsets(let insets):
-                // The innermost of each row modifier wins: it comes first.
-                if rowParts == nil { rowParts = (nil, nil, nil) }
-                if rowParts?.insets == nil { rowParts?.insets = insets }
-                continue
-            case .listRowBackground(.content(let nodes, _)):
-                if rowParts == nil { rowParts = (nil, nil, nil) }
-                if rowParts?.background == nil { rowParts?.background = nodes }
-                continue
-            case .badge(.content(let nodes, _)):
-                if rowParts == nil { rowParts = (nil, nil, nil) }
-                if rowParts?.badge == nil { rowParts?.badge = nodes }
+            case .listRowInsets, .listRowBackground, .badge:
+                hasRowOptions = true
                 continue
             default: continue
             }
@@ -159,11 +149,12 @@ struct LayoutTreeBuilder {
             guard case .layer(_, let alignment) = items[item].role else { continue }
             items[item].role = .layer(items: addLayerNodes(layerNodes, inherited: below), alignment: alignment)
         }
-        if let rowParts {
-            let background = addLayerNodes(rowParts.background ?? [], inherited: below)
-            let badge = addLayerNodes(rowParts.badge ?? [], inherited: below)
+        if hasRowOptions {
+            let options = node.listRowOptions
+            let background = addLayerNodes(options.background ?? [], inherited: below)
+            let badge = addLayerNodes(options.badge ?? [], inherited: below)
             nodes[index].rowParts = Int32(listRowParts.count)
-            listRowParts.append(ListRowParts(insets: rowParts.insets, background: background, badge: badge))
+            listRowParts.append(ListRowParts(insets: options.insets, background: background, badge: badge))
         }
         nodes[index].end = nodes.count
         return index

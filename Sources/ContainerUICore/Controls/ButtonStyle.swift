@@ -122,9 +122,14 @@ struct AnyButtonStyle: @unchecked Sendable {
     }
 
     init<S: PrimitiveButtonStyle>(primitive style: S) {
-        look = (style as? any BuiltInButtonStyle)?.look ?? .automatic
         makeLabel = nil
-        makeButton = style is any BuiltInButtonStyle ? nil : { AnyView(style.makeBody(configuration: $0)) }
+        if let builtIn = style as? any BuiltInButtonStyle {
+            look = builtIn.look
+            makeButton = nil
+        } else {
+            look = .automatic
+            makeButton = { AnyView(style.makeBody(configuration: $0)) }
+        }
     }
 }
 

@@ -72,7 +72,7 @@ extension HTMLRenderer {
     /// One row: the row's views, then its badge; its background behind them; a separator under
     /// it, in `tint` or the list's colour.
     private mutating func renderListRow(_ row: ResolvedNode, separator: Bool, tint: Color?) {
-        let parts = row.listRowParts
+        let parts = row.listRowOptions
         writer.startElement("li")
         writer.attribute("data-node", row.id)
         writer.addClass("cui-lrow")
@@ -127,21 +127,6 @@ extension HTMLRenderer {
 }
 
 extension ResolvedNode {
-    /// What the row's list-row modifiers set. Like other row traits, the innermost of each
-    /// wins: the first in the node's modifiers, which are recorded from the inside out.
-    var listRowParts: (insets: EdgeInsets?, background: [ResolvedNode]?, badge: [ResolvedNode]?) {
-        var parts: (insets: EdgeInsets?, background: [ResolvedNode]?, badge: [ResolvedNode]?) = (nil, nil, nil)
-        for modifier in modifiers {
-            switch modifier {
-            case .listRowInsets(let insets) where parts.insets == nil: parts.insets = insets
-            case .listRowBackground(.content(let nodes, _)) where parts.background == nil: parts.background = nodes
-            case .badge(.content(let nodes, _)) where parts.badge == nil: parts.badge = nodes
-            default: break
-            }
-        }
-        return parts
-    }
-
     /// The colour `listRowSeparatorTint(_:edges:)` gives the separator on `edge`, the innermost
     /// first; `nil` for the list's.
     func separatorTint(_ edge: VerticalEdge) -> Color? {
