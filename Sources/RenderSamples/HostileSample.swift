@@ -34,6 +34,10 @@ package struct HostileSample: View {
                     Image(text).frame(width: 10, height: 10)
                     Color.red.frame(width: 10, height: 10).accessibilityLabel(text)
                     List { Section(text) { Text(text) } }.frame(height: 120)
+                    TextField(text, text: .constant(text), prompt: Text(text))
+                    SecureField(text, text: .constant(text))
+                    Picker(text, selection: .constant(text)) { Text(text).tag(text) }
+                    Stepper(text, value: .constant(1), in: 0...2)
                 }
             }
         }

@@ -41,6 +41,7 @@ package enum Samples {
         Sample("list", ListSample()),
         Sample("liststyles", ListStylesSample()),
         Sample("buttonstyles", ButtonStylesSample()),
+        Sample("formcontrols", FormControlsSample()),
         Sample("grids", GridsSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
@@ -53,7 +54,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); GridsSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); GridsSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)

@@ -25,6 +25,7 @@ extension HTMLRenderer {
             writer.attribute("type", static: "button")
             if context.isDisabled { writer.attribute("disabled") }
             if let label = node.accessibilityLabel { writer.attribute("aria-label", label) }
+            if modifierFlags.contains(.accessibilityTraits) { pressedState(node.accessibilityTraits) }
         }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
@@ -35,6 +36,15 @@ extension HTMLRenderer {
         renderChildren(of: node, placement: .stack(.horizontal))
         context = saved
         writer.endElement(isInert ? "span" : "button")
+    }
+
+    /// `aria-pressed` for a button that is a toggle (pressed when also selected) or is selected.
+    private mutating func pressedState(_ traits: AccessibilityTraits) {
+        if traits.contains(.isToggle) {
+            writer.attribute("aria-pressed", static: traits.contains(.isSelected) ? "true" : "false")
+        } else if traits.contains(.isSelected) {
+            writer.attribute("aria-pressed", static: "true")
+        }
     }
 
     /// `<a href>` for http, https, mailto and relative URLs, its label in the tint; any other

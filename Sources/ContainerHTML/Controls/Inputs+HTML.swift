@@ -102,7 +102,7 @@ extension HTMLRenderer {
     /// `Color` is (a palette variable that follows the colour scheme, or `rgb()`), which the
     /// stylesheet's `cui-tint` rules paint with. Nothing without a tint, so untinted controls keep
     /// the stylesheet's defaults (green switches, accent-coloured tracks and bars).
-    private mutating func controlTint(_ tint: ResolvedShapeStyle?) {
+    mutating func controlTint(_ tint: ResolvedShapeStyle?) {
         guard let tint else { return }
         writer.addClass("cui-tint")
         writer.styleVarStart("--cui-tint")
@@ -111,7 +111,7 @@ extension HTMLRenderer {
     }
 
     /// A control's label views, as phrasing content in a column.
-    private mutating func labelViews(_ node: ResolvedNode, id: Int? = nil) {
+    mutating func labelViews(_ node: ResolvedNode, id: Int? = nil) {
         startNodeElement("span", node)
         if let id {
             writer.attributeStart("id")

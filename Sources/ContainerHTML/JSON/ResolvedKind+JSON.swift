@@ -74,6 +74,12 @@ extension ResolvedKind {
             json.key("max"); json.number(slider.bounds.upperBound)
             json.key("step"); if let step = slider.step { json.number(step) } else { json.null() }
             encodeTint(slider.tint, into: &json)
+        case .textField(let field):
+            json.key("text"); json.string(field.text.fullString)
+            json.key("prompt"); json.string(field.prompt)
+            json.key("isSecure"); json.bool(field.isSecure)
+            json.key("style"); json.string(field.style.rawValue)
+            encodeTint(field.tint, into: &json)
         case .progressView(let progress):
             json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
             json.key("total"); json.number(progress.total)

@@ -19,6 +19,8 @@ struct ModifierSummary {
         static let hidden = Flags(rawValue: 1 << 3)
         /// `scrollTargetLayout()`.
         static let scrollTargetLayout = Flags(rawValue: 1 << 4)
+        /// `accessibilityAddTraits(_:)` or `accessibilityRemoveTraits(_:)`.
+        static let accessibilityTraits = Flags(rawValue: 1 << 5)
     }
 
     /// The node's flexibility with the modifiers recorded so far.
@@ -79,6 +81,8 @@ struct ModifierSummary {
             if index < 64 { contextualMask |= 1 << UInt64(index) }
         case .accessibilityLabel:
             flags.insert(.accessibilityLabel)
+        case .accessibilityTraits:
+            flags.insert(.accessibilityTraits)
         case .layoutPriority(let priority):
             if priority > 0 { flags.insert(.positivePriority) }
         case .scrollTargetLayout:

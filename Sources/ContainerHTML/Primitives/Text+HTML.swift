@@ -8,6 +8,10 @@ import Foundation
 extension HTMLRenderer {
     mutating func renderText(_ text: ResolvedText, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
+        if modifierFlags.contains(.accessibilityTraits), node.accessibilityTraits.contains(.isHeader) {
+            writer.attribute("role", static: "heading")
+            writer.attribute("aria-level", static: "2")
+        }
         writer.addClass("cui-t")
         switch text.style.alignment {
         case .center: writer.addClass("cui-tac")
@@ -42,7 +46,7 @@ extension HTMLRenderer {
     }
 
     /// The classes and properties of one run of text.
-    private mutating func runStyle(_ style: ResolvedTextStyle) {
+    mutating func runStyle(_ style: ResolvedTextStyle) {
         writer.addClass("cui-r")
         var font = style.font ?? context.styles?.defaultFont ?? .body
         if let weight = style.weight { font.weight = weight }

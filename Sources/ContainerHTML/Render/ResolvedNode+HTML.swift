@@ -22,7 +22,7 @@ extension ResolvedKind {
     /// other nodes put it on their outermost element as a labelled group.
     var consumesAccessibilityLabel: Bool {
         switch self {
-        case .image, .toggle, .button, .slider, .progressView, .link: true
+        case .image, .toggle, .button, .slider, .textField, .progressView, .link: true
         default: false
         }
     }

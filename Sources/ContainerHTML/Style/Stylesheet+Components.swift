@@ -105,6 +105,11 @@ extension Stylesheet {
     .cui-switch.cui-tint[aria-checked=true],.cui-switch.cui-tint[data-on=true]{background:var(--cui-tint)}\
     .cui-slider{position:relative;display:flex;align-items:center}.cui-slider>.cui-sr{top:0;inset-inline-start:0}\
     .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
+    .cui-field{position:relative;display:flex;align-items:center;min-width:0}.cui-field>.cui-sr{top:0;inset-inline-start:0}\
+    .cui-input{flex:1 1 auto;min-width:0;width:100%;height:var(--cui-lh);margin:0;padding:0;border:0;border-radius:0;\
+    background:transparent;font:inherit;line-height:var(--cui-lh);color:var(--cui-fg);caret-color:var(--cui-c-accent)}\
+    .cui-input::placeholder,.cui-ph{color:var(--cui-label3);opacity:1}.cui-input.cui-tint{caret-color:var(--cui-tint)}\
+    .cui-field.cui-rb{padding:6px 7px;border-radius:5px;background:var(--cui-bg);box-shadow:inset 0 0 0 1px var(--cui-sep)}\
     .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
     .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\
     .cui-bar{display:block;width:100%;height:4px;accent-color:var(--cui-c-accent)}\

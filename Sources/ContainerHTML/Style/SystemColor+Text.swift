@@ -25,6 +25,8 @@ extension SystemColor {
         case .secondary: "secondary"
         case .accentColor: "accent"
         case .groupedBackground: "grouped"
+        case .tertiaryFill: "fill3"
+        case .selectedSegment: "segment"
         }
     }
 }

@@ -93,6 +93,8 @@ extension LayoutEngine {
             return arrangeToggle(children, proposal)
         case .slider, .progressView:
             return arrangeControlWithLabel(node, proposal)
+        case .textField(let field):
+            return arrangeTextField(node, field, proposal)
         case .layout(let layout):
             return arrangeCustomLayout(node, layout, proposal)
         case .text, .image, .color, .fill, .shape, .spacer, .divider:

@@ -30,4 +30,17 @@ extension LayoutEngine {
         _ = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
         return CGSize(width: proposal.width ?? 129, height: 16)
     }
+
+    /// A text field: one line of its text (or prompt) in its font, the offered width, or the
+    /// width of that line when none is offered; a rounded border adds 7 points of inset across
+    /// and 6 down. Its label, not drawn, sits at its ideal size at the top-leading corner, where
+    /// the page keeps it for screen readers.
+    func arrangeTextField(_ node: Int, _ field: ResolvedTextField, _ proposal: ProposedViewSize) -> CGSize {
+        _ = arrangeStack(children(of: node), axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+        var line = field.text
+        if line.string.isEmpty { line.string = field.prompt.isEmpty ? " " : field.prompt }
+        let size = measurer.measured(line, defaultFont: nodes[node].defaultFont).size(width: nil)
+        let inset: CGSize = field.style == .roundedBorder ? CGSize(width: 14, height: 12) : .zero
+        return CGSize(width: proposal.width ?? size.width + inset.width, height: size.height + inset.height)
+    }
 }

@@ -42,13 +42,18 @@ extension ForEach: View where Content: View {
         // One view an element is the common case: reserve for it, so that a long list grows once
         // rather than by doubling (each step a large allocation, a copy and a free).
         resolver.reserveOutput(view.data.count)
+        let tagsElements = resolver.tagsElementsByID
+        resolver.tagsElementsByID = false
         for element in view.data {
             let id = view.identifier(element)
+            let start = resolver.output.count
             resolver.withIdentity(Resolver.segment(of: id)) { resolver in
                 let content = resolver.evaluate { view.content(element) }
                 resolver.resolve(content)
             }
+            if tagsElements { resolver.tagUntagged(from: start, with: AnyHashable(id)) }
         }
+        resolver.tagsElementsByID = tagsElements
     }
 }
 

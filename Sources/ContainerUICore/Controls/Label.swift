@@ -60,9 +60,10 @@ extension Resolver {
     }
 }
 
-private extension Array where Element == ResolvedNode {
-    /// The text of nodes that are all texts, joined by spaces: an icon-only label's name.
-    var accessibleText: String? {
+extension Array where Element == ResolvedNode {
+    /// The text of nodes that are all texts, joined by spaces: an icon-only label's name, a text
+    /// field's prompt when it has none of its own.
+    package var accessibleText: String? {
         var parts: [String] = []
         for node in self {
             guard case .text(let text) = node.kind else { return nil }

@@ -58,6 +58,28 @@ extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
+/// A button that shows its state: the label in the tint, on a light fill of the tint while on
+/// (the bordered look), without one while off. It is a toggle button, pressed while on.
+public struct ButtonToggleStyle: ToggleStyle, Sendable {
+    /// The button style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let button = Button(action: {}) { configuration.label }
+            .accessibilityAddTraits(configuration.isOn ? [.isToggle, .isSelected] : .isToggle)
+        if configuration.isOn {
+            button.buttonStyle(.bordered)
+        } else {
+            button.buttonStyle(.borderless)
+        }
+    }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that shows its state.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
 /// The toggle style in the environment: `nil` for the switch, or a user's style's body.
 /// Sendable as the environment's values must be: the closure only reads the style it holds.
 struct AnyToggleStyle: @unchecked Sendable {

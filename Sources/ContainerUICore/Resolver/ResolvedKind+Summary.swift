@@ -26,6 +26,7 @@ extension ResolvedKind {
         case .toggle: "Toggle"
         case .button: "Button"
         case .slider: "Slider"
+        case .textField(let field): field.isSecure ? "SecureField" : "TextField"
         case .progressView: "ProgressView"
         case .link: "Link"
         case .layout(let layout): layout.typeName
@@ -64,6 +65,9 @@ extension ResolvedKind {
         case .slider(let slider):
             "Slider(\(slider.value.short) in \(slider.bounds.lowerBound.short)...\(slider.bounds.upperBound.short)\(slider.step.map { " step \($0.short)" } ?? ""))"
                 + slider.tint.tintSummary
+        case .textField(let field):
+            "\(typeName)(\(field.text.fullString.quoted), prompt: \(field.prompt.quoted)\(field.style == .plain ? "" : ", \(field.style)"))"
+                + field.tint.tintSummary
         case .progressView(let progress):
             (progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)") + progress.tint.tintSummary
         case .link(let url, let tint): "Link(\(url.absoluteString))" + tint.tintSummary

@@ -49,6 +49,8 @@ public enum ResolvedKind {
     indirect case button(role: ButtonRole?, tint: ResolvedShapeStyle?)
     /// A slider; its children are the label.
     indirect case slider(ResolvedSlider)
+    /// A text field or secure field; its children are the label, which names it.
+    indirect case textField(ResolvedTextField)
     /// A progress indicator; its children are the label.
     indirect case progressView(ResolvedProgress)
     /// A link; its children are the label. `tint` as for `toggle`.

@@ -44,6 +44,8 @@ extension ResolvedModifier: CustomStringConvertible {
         case .hidden: "hidden"
         case .accessibilityLabel(let label): "accessibilityLabel(\(label.quoted))"
         case .accessibilityHidden: "accessibilityHidden"
+        case .accessibilityTraits(let added, let removed):
+            "accessibilityTraits(" + (added.isEmpty ? "" : "+\(added.names.joined(separator: ","))") + (removed.isEmpty ? "" : "-\(removed.names.joined(separator: ","))") + ")"
         case .colorScheme(let scheme): "colorScheme(\(scheme))"
         case .layoutDirection(let direction): "layoutDirection(\(direction))"
         case .preference(let preference): "preference(\(preference))"

@@ -85,6 +85,8 @@ public enum ResolvedModifier {
     case accessibilityLabel(String)
     /// `accessibilityHidden(true)`.
     case accessibilityHidden
+    /// `accessibilityAddTraits(_:)` and `accessibilityRemoveTraits(_:)`.
+    case accessibilityTraits(added: AccessibilityTraits, removed: AccessibilityTraits)
     /// `environment(\.colorScheme, _)`: the subtree uses this appearance.
     case colorScheme(ColorScheme)
     /// `environment(\.layoutDirection, _)`.

@@ -40,6 +40,11 @@ extension Color {
     /// The grey behind grouped lists (UIKit's `systemGroupedBackground`), which a navigation bar
     /// over a list shows.
     package static let groupedBackground = Color(system: .groupedBackground)
+    /// The light grey fill of a stepper and of a segmented control's track (UIKit's
+    /// `tertiarySystemFill`).
+    package static let tertiaryFill = Color(system: .tertiaryFill)
+    /// The chosen segment of a segmented control: white, a raised grey in the dark.
+    package static let selectedSegment = Color(system: .selectedSegment)
 }
 
 /// The adaptive system colours, with their iOS light and dark sRGB values.
@@ -48,6 +53,10 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case black, white, clear, primary, secondary, accentColor
     /// UIKit's `systemGroupedBackground`: the grey behind grouped lists, black in the dark.
     case groupedBackground
+    /// UIKit's `tertiarySystemFill`: the track of a stepper or a segmented control.
+    case tertiaryFill
+    /// The chosen segment of a segmented control.
+    case selectedSegment
 
     /// sRGB components 0-255 and alpha 0-1 in the light appearance.
     public var light: (red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
@@ -70,6 +79,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .clear: (0, 0, 0, 0)
         case .secondary: (60, 60, 67, 0.6)
         case .groupedBackground: (242, 242, 247, 1)
+        case .tertiaryFill: (118, 118, 128, 0.12)
+        case .selectedSegment: (255, 255, 255, 1)
         }
     }
 
@@ -94,6 +105,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .clear: (0, 0, 0, 0)
         case .secondary: (235, 235, 245, 0.6)
         case .groupedBackground: (0, 0, 0, 1)
+        case .tertiaryFill: (118, 118, 128, 0.24)
+        case .selectedSegment: (99, 99, 102, 1)
         }
     }
 }

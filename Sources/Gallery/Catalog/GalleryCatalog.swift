@@ -65,5 +65,17 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/ButtonStyles.swift"
         ) { ButtonStylesExample(style: $0.string("style"), size: $0.string("size")) },
+        GalleryExample(
+            id: "order-form", title: "Text fields, pickers and steppers",
+            summary: "A coffee order: text and secure fields, pickers as a menu, segments, checked rows and a wheel, a stepper and a button toggle.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("drinkStyle", "Drink picker style", default: "menu", ["menu", "segmented", "inline", "wheel", "navigationLink"]),
+                .choice("fieldStyle", "Text field style", default: "automatic", ["automatic", "roundedBorder"]),
+                .integer("shots", "Shots", default: 2, in: 1...4),
+                .boolean("hasName", "Name filled in", default: true),
+            ],
+            sourceFile: "Examples/Explained/OrderForm.swift"
+        ) { OrderFormExample(drinkStyle: $0.string("drinkStyle"), fieldStyle: $0.string("fieldStyle"), shots: $0.int("shots"), hasName: $0.bool("hasName")) },
     ]
 }

@@ -87,3 +87,17 @@ public struct ResolvedProgress: Equatable {
     /// The environment's tint where the progress view was declared, or `nil` when none is set.
     public var tint: ResolvedShapeStyle?
 }
+
+/// A resolved `TextField` or `SecureField`; its children are the label views, which name it.
+public struct ResolvedTextField: Equatable {
+    /// The text shown, in the environment's text style: a secure field's is one dot a character.
+    public var text: ResolvedText
+    /// The grey text shown while the field is empty.
+    public var prompt: String
+    /// Whether it is a `SecureField`.
+    public var isSecure: Bool
+    /// How it is drawn.
+    public var style: TextFieldLook
+    /// The environment's tint (the caret's colour), or `nil` when none is set.
+    public var tint: ResolvedShapeStyle?
+}

@@ -1,0 +1,109 @@
+/// A single-line field that edits a string, with a label.
+///
+/// As on iOS, the field shows its text, or when that is empty its prompt in the placeholder
+/// grey; without a prompt, a text label is the prompt. The label itself is not drawn (iOS shows
+/// it only on macOS and in VoiceOver): it names the field for screen readers. A render is one
+/// frame nobody types into, so the binding is read once and never written.
+public struct TextField<Label: View>: View {
+    let text: String
+    let prompt: Text?
+    let label: Label
+
+    /// A field with a prompt and a label view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text.wrappedValue
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.emitTextInput(text: view.text, prompt: view.prompt, label: view.label, isSecure: false)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field titled by a literal, which is also its prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A field titled by a literal, with its own prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field titled by a string, which is also its prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A field titled by a string, with its own prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+/// A field whose text is drawn as dots: passwords and other secrets. The text never reaches the
+/// output; the page holds one dot per character.
+public struct SecureField<Label: View>: View {
+    let text: String
+    let prompt: Text?
+    let label: Label
+
+    /// A secure field with a prompt and a label view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text.wrappedValue
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.emitTextInput(text: view.text, prompt: view.prompt, label: view.label, isSecure: true)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field titled by a literal, which is also its prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A secure field titled by a literal, with its own prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A secure field titled by a string, which is also its prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A secure field titled by a string, with its own prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+extension Resolver {
+    /// Emits a text field: its text in the environment's text style, its prompt (or its label's
+    /// text), and its label views as children, which name it.
+    mutating func emitTextInput<Label: View>(text: String, prompt: Text?, label: Label, isSecure: Bool) {
+        let labelNodes = collectContent { $0.resolve(label) }
+        let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
+        let value = Text(verbatim: shown).resolved(in: environment, styles: &textStyles)
+        let placeholder = prompt.map { $0.resolved(in: environment, styles: &textStyles).fullString } ?? labelNodes.accessibleText ?? ""
+        let field = ResolvedTextField(
+            text: value, prompt: placeholder, isSecure: isSecure,
+            style: environment[TextFieldStyleKey.self], tint: environment.controlTint
+        )
+        emit(.textField(field), children: labelNodes)
+    }
+}

@@ -1,0 +1,67 @@
+import ContainerHTML
+import ContainerUI
+import Foundation
+import Testing
+
+/// The text field, picker, stepper and trait rows of the mapping table in
+/// Sources/ContainerHTML/README.md.
+@Suite("Form controls in HTML")
+struct FormControlHTMLTests {
+    let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    @Test("TextField: a label around the label views and an input with the text and the prompt")
+    func textField() {
+        let html = renderHTML(TextField("Name", text: .constant("Sam & Co")), options: quiet)
+        #expect(html.contains(#"<label data-node="0.0" class="cui-field cui-r cui-sx" "#))
+        #expect(html.contains(#"<span data-node="0.0" class="cui-sr">"#))
+        #expect(html.contains(#"<input data-node="0.0" type="text" value="Sam &amp; Co" placeholder="Name" class="cui-input">"#))
+        let empty = renderHTML(TextField("", text: .constant(""), prompt: Text("Search")).textFieldStyle(.roundedBorder).tint(.red), options: quiet)
+        #expect(empty.contains(#"class="cui-field cui-rb"#))
+        #expect(empty.contains(#"type="text" placeholder="Search" class="cui-input cui-tint" style="--cui-tint:var(--cui-c-red);""#))
+        let disabled = renderHTML(TextField("Name", text: .constant("")).disabled(true), options: quiet)
+        #expect(disabled.contains(#"placeholder="Name" disabled class="cui-input""#))
+    }
+
+    @Test("SecureField: a password input holding dots, never the secret")
+    func secureField() {
+        let html = renderHTML(SecureField("Password", text: .constant("hunter2")), options: quiet)
+        #expect(html.contains(#"type="password" value="•••••••" placeholder="Password""#))
+        #expect(!html.contains("hunter2"))
+    }
+
+    @Test("A text field inside a button is its text")
+    func inertTextField() {
+        let html = renderHTML(Button(action: {}) { TextField("Name", text: .constant("")) }, options: quiet)
+        #expect(!html.contains("<input") && html.contains(#"class="cui-ph">Name</span>"#))
+    }
+
+    @Test("Segments and button toggles are toggle buttons with aria-pressed")
+    func pressed() {
+        let picker = Picker("Size", selection: .constant("M")) {
+            ForEach(["S", "M"], id: \.self) { Text($0) }
+        }
+        .pickerStyle(.segmented)
+        let html = renderHTML(picker, options: quiet)
+        #expect(html.components(separatedBy: #"aria-pressed="false""#).count - 1 == 1)
+        #expect(html.components(separatedBy: #"aria-pressed="true""#).count - 1 == 1)
+        #expect(html.contains(#"role="group" aria-label="Size""#))
+        let toggle = renderHTML(Toggle("Decaf", isOn: .constant(true)).toggleStyle(.button), options: quiet)
+        #expect(toggle.contains(#"<button data-node="0.0" type="button" aria-pressed="true""#))
+        let selected = renderHTML(Button("Today") {}.accessibilityAddTraits(.isSelected), options: quiet)
+        #expect(selected.contains(#"aria-pressed="true""#))
+    }
+
+    @Test("A text with the header trait is a heading")
+    func heading() {
+        let html = renderHTML(Text("Recents").accessibilityAddTraits(.isHeader), options: quiet)
+        #expect(html.contains(#"<span data-node="0.0" role="heading" aria-level="2" class="cui-t"#))
+        #expect(!renderHTML(Text("Recents"), options: quiet).contains("heading"))
+    }
+
+    @Test("A menu picker is a button named by its label and value")
+    func menu() {
+        let html = renderHTML(Picker("Drink", selection: .constant(1)) { Text("Latte").tag(1) }, options: quiet)
+        #expect(html.contains(#"<button data-node="0.0" type="button" aria-label="Drink, Latte""#))
+        #expect(html.contains(">Latte</span>") && html.contains("<svg"))
+    }
+}
