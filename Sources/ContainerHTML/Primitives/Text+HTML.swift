@@ -6,8 +6,9 @@ import Foundation
 /// decorations, case (`text-transform`, so the text read aloud keeps its own), line limits and
 /// multiline alignment; `Text + Text` as one run `span` per part. Typography: letter spacing,
 /// tabular digits, baseline offsets (`vertical-align` on an inner span), line spacing (the line
-/// height grows by it and the paragraph's first and last half are trimmed), head truncation and
-/// minimum scale factors of single-line texts (see ``TextTypography``).
+/// height grows by it and the paragraph's first and last half are trimmed) and minimum scale
+/// factors of `lineLimit(1)` texts (see ``TextTypography``). Every truncation mode clamps at the
+/// tail: CSS has no ellipsis at the start or in the middle of a clamped text.
 extension HTMLRenderer {
     mutating func renderText(_ text: ResolvedText, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
@@ -17,21 +18,16 @@ extension HTMLRenderer {
         case .trailing: writer.addClass("cui-tae")
         case .leading: break
         }
-        let typography = text.style.typography
-        let isSingleLine = text.style.lineLimit == 1 && (typography.truncationMode == .head || typography.minimumScaleFactor < 1)
-        let isHead = isSingleLine && typography.truncationMode == .head
-        if isSingleLine {
-            writer.addClass("cui-t1")
-            if isHead { writer.addClass("cui-thead") }
-            if typography.minimumScaleFactor < 1 {
-                writer.addClass("cui-msf")
-                writer.styleVar("--cui-msf", number: Double(typography.minimumScaleFactor))
-            }
-        } else if let limit = text.style.lineLimit, limit > 0 {
+        if let limit = text.style.lineLimit, limit > 0 {
             writer.addClass("cui-clamp")
             writer.styleVarStart("--cui-lines")
             writer.styleNumber(limit)
             writer.styleVarEnd()
+            let scale = text.style.typography.minimumScaleFactor
+            if limit == 1, scale < 1 {
+                writer.addClass("cui-msf")
+                writer.styleVar("--cui-msf", number: Double(scale))
+            }
         }
         let lineSpacing = Self.lineSpacing(text)
         if lineSpacing > 0 {
@@ -42,15 +38,11 @@ extension HTMLRenderer {
         if isSingleRun { runStyle(text.style, lineSpacing: lineSpacing, isInline: false) }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        let offset = isSingleRun ? Double(typography.baselineOffset) : 0
-        let hasInner = isHead || offset != 0
-        if hasInner {
+        let offset = isSingleRun ? Double(text.style.typography.baselineOffset) : 0
+        if offset != 0 {
             writer.startElement("span")
-            if isHead { writer.addClass("cui-tin") }
-            if offset != 0 {
-                writer.addClass("cui-bo")
-                writer.styleVar("--cui-bo", px: offset)
-            }
+            writer.addClass("cui-bo")
+            writer.styleVar("--cui-bo", px: offset)
             writer.endStartTag()
         }
         if isSingleRun {
@@ -58,7 +50,7 @@ extension HTMLRenderer {
         } else {
             writeRuns(text, lineSpacing: lineSpacing)
         }
-        if hasInner { writer.endElement("span") }
+        if offset != 0 { writer.endElement("span") }
         writer.endElement("span")
     }
 

@@ -51,22 +51,29 @@ public enum FitTextScript {
         return lines.size > 1 && !(lines.size > limit) ? Math.ceil(widest * 64) / 64 : null;
       }
 
-      function scale(text, range) {
+      function idealWidth(text, range) {
         range.selectNodeContents(text);
-        const ideal = range.getBoundingClientRect().width, width = text.getBoundingClientRect().width;
+        return range.getBoundingClientRect().width;
+      }
+
+      function scale(text, width, ideal) {
         if (!(ideal > width)) return null;
         return Math.max(parseFloat(text.style.getPropertyValue("--cui-msf")), Math.floor(width / ideal * 1000) / 1000);
       }
 
       function fit() {
-        const texts = Array.from(document.querySelectorAll(".cui-t:not(.cui-t1)"));
+        const texts = Array.from(document.querySelectorAll(".cui-t"));
         const scaled = Array.from(document.querySelectorAll(".cui-msf"));
         root.classList.add("cui-measuring");
         for (const text of texts) text.style.removeProperty("width");
         for (const text of scaled) text.style.removeProperty("--cui-sc");
         const range = document.createRange();
         const widths = texts.map((text) => (stretched(text) ? null : widestLine(text, range)));
-        const scales = scaled.map((text) => scale(text, range));
+        // A scaled text's width as laid out, then its ideal width on one unwrapped line.
+        const offered = scaled.map((text) => text.getBoundingClientRect().width);
+        root.classList.add("cui-msfm");
+        const scales = scaled.map((text, index) => scale(text, offered[index], idealWidth(text, range)));
+        root.classList.remove("cui-msfm");
         texts.forEach((text, index) => { if (widths[index] !== null) text.style.width = widths[index] + "px"; });
         scaled.forEach((text, index) => { if (scales[index] !== null) text.style.setProperty("--cui-sc", scales[index]); });
         root.classList.remove("cui-measuring");

@@ -69,8 +69,8 @@ extension Stylesheet {
     .cui-strike.cui-under{text-decoration-line:line-through underline}\
     .cui-lsp{display:flow-root}.cui-lsp::before,.cui-lsp::after{content:"";display:block;margin-top:calc(var(--cui-lsp)/-2)}\
     .cui-clamp{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:var(--cui-lines);overflow:hidden}\
-    .cui-t1{white-space:pre;overflow:hidden;text-overflow:ellipsis}\
-    .cui-thead{direction:rtl;text-align:end}.cui-thead:dir(rtl){direction:ltr}.cui-tin{direction:ltr;unicode-bidi:isolate}.cui-tin:dir(rtl){direction:rtl}\
+    .cui-clamp.cui-lsp.cui-r{max-height:calc(var(--cui-lines)*var(--cui-lh) - var(--cui-lsp))}\
+    .cui-msfm .cui-msf{white-space:pre}\
     .cui-tk{letter-spacing:var(--cui-tk)}.cui-tnum{font-variant-numeric:tabular-nums}.cui-bo{vertical-align:var(--cui-bo)}\
     .cui-msf.cui-r,.cui-msf .cui-r{font-size:calc(var(--cui-fs)*var(--cui-sc,1));line-height:calc(var(--cui-lh)*var(--cui-sc,1))}\
     .cui-msf.cui-tk,.cui-msf .cui-tk{letter-spacing:calc(var(--cui-tk)*var(--cui-sc,1))}\

@@ -76,9 +76,10 @@ public final class TextMeasurer: @unchecked Sendable {
         )
     }
 
-    /// The space between the lines of `text`'s paragraph, in px: its `lineSpacing`, never negative.
+    /// The space between the lines of `text`'s paragraph, in px: its `lineSpacing`, never
+    /// negative, and none for a text of one line (`lineLimit(1)`).
     public static func lineSpacing(of text: ResolvedText) -> CGFloat {
-        max(text.style.typography.lineSpacing, 0)
+        text.style.lineLimit == 1 ? 0 : max(text.style.typography.lineSpacing, 0)
     }
 
     private func shape(_ runs: [Run], paragraph style: ParagraphStyle) -> MeasuredText {
@@ -155,20 +156,16 @@ public final class TextMeasurer: @unchecked Sendable {
 }
 
 /// What a text's paragraph sets as a whole (its outermost text's style): the line limit, line
-/// spacing and minimum scale factor, and whether it is drawn on one line that never wraps.
+/// spacing and minimum scale factor (which counts with `lineLimit(1)` only).
 struct ParagraphStyle: Hashable, Sendable {
     var lineLimit: Int?
     var lineSpacing: CGFloat
     var minimumScaleFactor: CGFloat
-    /// One line, never wrapped (`cui-t1`): a head truncation or a scale factor with `lineLimit(1)`.
-    var isSingleLine: Bool
 
     init(_ text: ResolvedText) {
-        let typography = text.style.typography
         lineLimit = text.style.lineLimit.flatMap { $0 > 0 ? $0 : nil }
         lineSpacing = TextMeasurer.lineSpacing(of: text)
-        isSingleLine = lineLimit == 1 && (typography.truncationMode == .head || typography.minimumScaleFactor < 1)
-        minimumScaleFactor = isSingleLine ? typography.minimumScaleFactor : 1
+        minimumScaleFactor = lineLimit == 1 ? min(text.style.typography.minimumScaleFactor, 1) : 1
     }
 }
 
@@ -193,18 +190,20 @@ package final class MeasuredText: Sendable {
     /// its ideal width, if less), as a clamped block is; a single-line text with a minimum scale
     /// factor that does not fit shrinks to it, down to the factor (``scale(width:)``).
     package func size(width: CGFloat?) -> CGSize {
-        if style.isSingleLine {
+        if style.minimumScaleFactor < 1 {
             let scale = scale(width: width)
             let ideal = CGFloat(idealWidth) * scale
             return CGSize(width: width.map { min($0, ideal) } ?? ideal, height: lineHeight * scale - style.lineSpacing)
         }
         let lines = paragraph.lines(within: width.map(Double.init))
-        var count = lines.count, textWidth = CGFloat(lines.width)
-        if let limit = style.lineLimit, count > limit {
-            count = limit
-            textWidth = min(width ?? .infinity, CGFloat(idealWidth))
+        guard let limit = style.lineLimit else {
+            return CGSize(width: lines.width, height: CGFloat(lines.count) * lineHeight - style.lineSpacing)
         }
-        return CGSize(width: textWidth, height: CGFloat(count) * lineHeight - style.lineSpacing)
+        let textWidth = lines.count > limit ? min(width ?? .infinity, CGFloat(idealWidth)) : CGFloat(lines.width)
+        // A clamped block ends at its last line box, so only the spacing above the first line is
+        // trimmed, except where the clamp's maximum height (the limit's lines, spacing trimmed) stops it.
+        let height = min(CGFloat(min(lines.count, limit)) * lineHeight - style.lineSpacing / 2, CGFloat(limit) * lineHeight - style.lineSpacing)
+        return CGSize(width: textWidth, height: height)
     }
 
     /// The factor a single-line text is scaled by to fit `width`: 1 when it fits, else the width
