@@ -9,7 +9,7 @@ extension HTMLRenderer {
         startNodeElement(tag, node)
         writer.addClass("cui-field")
         if field.style == .roundedBorder { writer.addClass("cui-rb") }
-        runStyle(field.text.style)
+        runStyle(field.text.style, lineSpacing: 0, isInline: false)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         if !node.children.isEmpty {

@@ -1,7 +1,8 @@
 import ContainerUICore
 import Foundation
 
-/// `Image(systemName:)` as inline SVG sized by its font and coloured `currentColor`; an unknown
+/// `Image(systemName:)` as inline SVG sized by its font and image scale, coloured `currentColor`
+/// with its layers in the rendering mode's styles (``symbolLayers(_:)``); an unknown
 /// name as a visible, labelled placeholder plus a warning; a named image as `<img>`.
 extension HTMLRenderer {
     mutating func renderImage(_ image: ResolvedImage, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
@@ -26,6 +27,7 @@ extension HTMLRenderer {
         startNodeElement("svg", node)
         writer.addClass("cui-sym")
         symbolStyle(image)
+        symbolLayers(image)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.attribute("viewBox", static: SymbolTable.viewBox)
         if let label {
@@ -41,10 +43,31 @@ extension HTMLRenderer {
 
     private mutating func symbolStyle(_ image: ResolvedImage) {
         let font = image.font ?? context.styles?.defaultFont ?? .body
-        writer.styleVar("--cui-fs", px: Double(font.pointSize))
+        writer.styleVar("--cui-fs", px: Double(font.pointSize * image.scale.factor))
         writer.styleVarStart("--cui-fg")
         writer.styleSolidColor(foreground(image.foreground))
         writer.styleVarEnd()
+    }
+
+    /// The symbol's layers: Bootstrap Icons have no layer data, so the shapes of a drawing are
+    /// its layers in drawing order (the second the secondary layer, the rest the tertiary).
+    /// Hierarchical draws them at 50% and 25% opacity; palette in the secondary and tertiary
+    /// styles (the secondary again when there is no tertiary, hierarchical when there is no
+    /// secondary); multicolor, with no colours in the icons, as monochrome.
+    private mutating func symbolLayers(_ image: ResolvedImage) {
+        switch image.renderingMode?.kind ?? (image.secondary == nil ? .monochrome : .palette) {
+        case .monochrome, .multicolor: break
+        case .hierarchical: writer.addClass("cui-symh")
+        case .palette:
+            guard let secondary = image.secondary else { return writer.addClass("cui-symh") }
+            writer.addClass("cui-symp")
+            writer.styleVarStart("--cui-fg2")
+            writer.styleSolidColor(foreground(secondary))
+            writer.styleVarEnd()
+            writer.styleVarStart("--cui-fg3")
+            writer.styleSolidColor(foreground(image.tertiary ?? secondary))
+            writer.styleVarEnd()
+        }
     }
 
     /// The style to paint with: the context's default replaces the plain primary style.

@@ -4,7 +4,11 @@ import Foundation
 
 /// `Text` as a `span`: SwiftUI's text styles (size, line height, weight), designs, italic,
 /// decorations, case (`text-transform`, so the text read aloud keeps its own), line limits and
-/// multiline alignment; `Text + Text` as one run `span` per part.
+/// multiline alignment; `Text + Text` as one run `span` per part. Typography: letter spacing,
+/// tabular digits, baseline offsets (`vertical-align` on an inner span), line spacing (the line
+/// height grows by it and the paragraph's first and last half are trimmed) and minimum scale
+/// factors of `lineLimit(1)` texts (see ``TextTypography``). Every truncation mode clamps at the
+/// tail: CSS has no ellipsis at the start or in the middle of a clamped text.
 extension HTMLRenderer {
     mutating func renderText(_ text: ResolvedText, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
@@ -23,36 +27,56 @@ extension HTMLRenderer {
             writer.styleVarStart("--cui-lines")
             writer.styleNumber(limit)
             writer.styleVarEnd()
+            let scale = text.style.typography.minimumScaleFactor
+            if limit == 1, scale < 1 {
+                writer.addClass("cui-msf")
+                writer.styleVar("--cui-msf", number: Double(scale))
+            }
+        }
+        let lineSpacing = Self.lineSpacing(text)
+        if lineSpacing > 0 {
+            writer.addClass("cui-lsp")
+            writer.styleVar("--cui-lsp", px: lineSpacing)
         }
         let isSingleRun = text.appended.isEmpty
-        if isSingleRun { runStyle(text.style) }
+        if isSingleRun { runStyle(text.style, lineSpacing: lineSpacing, isInline: false) }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
+        let offset = isSingleRun ? Double(text.style.typography.baselineOffset) : 0
+        if offset != 0 {
+            writer.startElement("span")
+            writer.addClass("cui-bo")
+            writer.styleVar("--cui-bo", px: offset)
+            writer.endStartTag()
+        }
         if isSingleRun {
             writer.text(text.string)
         } else {
-            writeRuns(text)
+            writeRuns(text, lineSpacing: lineSpacing)
         }
+        if offset != 0 { writer.endElement("span") }
         writer.endElement("span")
     }
 
-    private mutating func writeRuns(_ text: ResolvedText) {
+    private mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double) {
         writer.startElement("span")
-        runStyle(text.style)
+        runStyle(text.style, lineSpacing: lineSpacing, isInline: true)
         writer.endStartTag()
         writer.text(text.string)
         writer.endElement("span")
-        for run in text.appended { writeRuns(run) }
+        for run in text.appended { writeRuns(run, lineSpacing: lineSpacing) }
     }
 
-    /// The classes and properties of one run of text.
-    mutating func runStyle(_ style: ResolvedTextStyle) {
+    /// The classes and properties of one run of text; `isInline` for a run inside the text's
+    /// element, which alone can be raised by a baseline offset.
+    mutating func runStyle(_ style: ResolvedTextStyle, lineSpacing: Double, isInline: Bool) {
         writer.addClass("cui-r")
         var font = style.font ?? context.styles?.defaultFont ?? .body
         if let weight = style.weight { font.weight = weight }
         if style.isItalic { font.isItalic = true }
+        if style.typography.isMonospaced { font.design = .monospaced }
         writer.styleVar("--cui-fs", px: Double(font.pointSize))
-        writer.styleVar("--cui-lh", px: Self.lineHeight(font))
+        writer.styleVar("--cui-lh", px: Self.lineHeight(font) + lineSpacing)
         writer.styleVar("--cui-fw", number: Double(font.resolvedWeight.cssValue))
         writer.styleVarStart("--cui-fg")
         writer.styleTextColor(foreground(style.foreground))
@@ -78,10 +102,25 @@ extension HTMLRenderer {
             writer.styleColor(color)
             writer.styleVarEnd()
         }
+        let typography = style.typography
+        if typography.letterSpacing != 0 {
+            writer.addClass("cui-tk")
+            writer.styleVar("--cui-tk", px: Double(typography.letterSpacing))
+        }
+        if typography.isMonospacedDigit { writer.addClass("cui-tnum") }
+        if isInline, typography.baselineOffset != 0 {
+            writer.addClass("cui-bo")
+            writer.styleVar("--cui-bo", px: Double(typography.baselineOffset))
+        }
     }
 
     /// The font's line height (`Font.lineHeight`), which the layout engine measures with too.
     static func lineHeight(_ font: Font) -> Double {
         Double(font.lineHeight)
+    }
+
+    /// The paragraph's line spacing (`TextMeasurer.lineSpacing(of:)`, which the layout engine measures with).
+    static func lineSpacing(_ text: ResolvedText) -> Double {
+        Double(TextMeasurer.lineSpacing(of: text))
     }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// The one script of ContainerHTML: SwiftUI sizes a `Text` that wraps to its widest line, and CSS
 /// has no such width (a wrapped block is as wide as the space offered), so after the fonts load,
 /// and whenever the window changes size, the script gives every wrapped `.cui-t` the width of
-/// its widest line (trailing spaces excluded) unless its parent stretches it. Layout stays flex
-/// and grid; only those widths are set. Serve ``bytes`` at a URL and pass it to
-/// ``HTMLDocumentOptions/fitTextScript``.
+/// its widest line (trailing spaces excluded) unless its parent stretches it or its line limit
+/// cuts it. It also shrinks a single-line text with a minimum scale factor (`.cui-msf`) that
+/// does not fit its width, down to the factor (`--cui-sc`, rounded down to a thousandth, as the
+/// layout engine computes it). Layout stays flex and grid; only those widths and scales are set.
+/// Serve ``bytes`` at a URL and pass it to ``HTMLDocumentOptions/fitTextScript``.
 public enum FitTextScript {
     /// The script as UTF-8 bytes.
     public static let bytes: [UInt8] = Array(source.utf8)
@@ -14,7 +16,9 @@ public enum FitTextScript {
     // ContainerUI: a Text that wraps is as wide as its widest line, as SwiftUI sizes it, where CSS
     // makes a wrapped block as wide as the space offered (CSS has no width for "the widest line").
     // Once the fonts are loaded, and whenever the window changes size, every wrapped `.cui-t` gets
-    // the width of its widest line, trailing spaces excluded, unless its parent stretches it.
+    // the width of its widest line, trailing spaces excluded, unless its parent stretches it or
+    // its line limit cuts it; a single-line `.cui-msf` that does not fit shrinks, down to its
+    // minimum scale factor.
     (() => {
       "use strict";
       const root = document.documentElement;
@@ -43,16 +47,35 @@ public enum FitTextScript {
             }
           }
         }
-        return lines.size > 1 ? Math.ceil(widest * 64) / 64 : null;
+        const limit = parseInt(text.style.getPropertyValue("--cui-lines"), 10);
+        return lines.size > 1 && !(lines.size > limit) ? Math.ceil(widest * 64) / 64 : null;
+      }
+
+      function idealWidth(text, range) {
+        range.selectNodeContents(text);
+        return range.getBoundingClientRect().width;
+      }
+
+      function scale(text, width, ideal) {
+        if (!(ideal > width)) return null;
+        return Math.max(parseFloat(text.style.getPropertyValue("--cui-msf")), Math.floor(width / ideal * 1000) / 1000);
       }
 
       function fit() {
-        const texts = Array.from(document.querySelectorAll(".cui-t:not(.cui-clamp)"));
+        const texts = Array.from(document.querySelectorAll(".cui-t"));
+        const scaled = Array.from(document.querySelectorAll(".cui-msf"));
         root.classList.add("cui-measuring");
         for (const text of texts) text.style.removeProperty("width");
+        for (const text of scaled) text.style.removeProperty("--cui-sc");
         const range = document.createRange();
         const widths = texts.map((text) => (stretched(text) ? null : widestLine(text, range)));
+        // A scaled text's width as laid out, then its ideal width on one unwrapped line.
+        const offered = scaled.map((text) => text.getBoundingClientRect().width);
+        root.classList.add("cui-msfm");
+        const scales = scaled.map((text, index) => scale(text, offered[index], idealWidth(text, range)));
+        root.classList.remove("cui-msfm");
         texts.forEach((text, index) => { if (widths[index] !== null) text.style.width = widths[index] + "px"; });
+        scaled.forEach((text, index) => { if (scales[index] !== null) text.style.setProperty("--cui-sc", scales[index]); });
         root.classList.remove("cui-measuring");
       }
 

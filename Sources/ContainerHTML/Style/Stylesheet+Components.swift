@@ -67,9 +67,17 @@ extension Stylesheet {
     .cui-mono{font-family:"SF Mono",ui-monospace,Menlo,"DejaVu Sans Mono",monospace}\
     .cui-strike{text-decoration-line:line-through}.cui-under{text-decoration-line:underline}\
     .cui-strike.cui-under{text-decoration-line:line-through underline}\
+    .cui-lsp{display:flow-root}.cui-lsp::before,.cui-lsp::after{content:"";display:block;margin-top:calc(var(--cui-lsp)/-2)}\
     .cui-clamp{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:var(--cui-lines);overflow:hidden}\
+    .cui-clamp.cui-lsp.cui-r{max-height:calc(var(--cui-lines)*var(--cui-lh) - var(--cui-lsp))}\
+    .cui-msfm .cui-msf{white-space:pre}\
+    .cui-tk{letter-spacing:var(--cui-tk)}.cui-tnum{font-variant-numeric:tabular-nums}.cui-bo{vertical-align:var(--cui-bo)}\
+    .cui-msf.cui-r,.cui-msf .cui-r{font-size:calc(var(--cui-fs)*var(--cui-sc,1));line-height:calc(var(--cui-lh)*var(--cui-sc,1))}\
+    .cui-msf.cui-tk,.cui-msf .cui-tk{letter-spacing:calc(var(--cui-tk)*var(--cui-sc,1))}\
     .cui-tac{text-align:center}.cui-tae{text-align:end}\
     .cui-sym{display:block;flex:none;width:1.2em;height:1.2em;font-size:var(--cui-fs);color:var(--cui-fg);fill:currentColor}\
+    .cui-symh>:nth-child(2){opacity:.5}.cui-symh>:nth-child(n+3){opacity:.25}\
+    .cui-symp>:nth-child(2){fill:var(--cui-fg2)}.cui-symp>:nth-child(n+3){fill:var(--cui-fg3)}\
     .cui-symx{display:inline-flex;flex:none;align-items:center;gap:0.2em;font-size:var(--cui-fs);color:var(--cui-fg);\
     border:1px dashed currentColor;border-radius:4px;padding:0 0.2em;line-height:1.2}\
     .cui-symx>span{font-size:0.6em}\

@@ -14,6 +14,8 @@ final class FontFace: @unchecked Sendable {
     private let font: OpaquePointer
     /// HarfBuzz's units per em at the size FreeType was set to (26.6 fixed point of one em).
     private let scale: Double
+    /// The ascent and descent, in ems, that place a run's glyphs in its line box.
+    let ascent: Double, descent: Double
 
     /// Opens `path`; `nil` when FreeType cannot read it.
     init?(path: String, weight: Int, isItalic: Bool) {
@@ -50,6 +52,8 @@ final class FontFace: @unchecked Sendable {
         self.scale = isBitmapOnly ? Double(face.pointee.size.pointee.metrics.x_ppem) * 64 : Double(max(xScale, 1))
         self.weight = weight
         self.isItalic = isItalic
+        ascent = Double(face.pointee.ascender) / Double(max(unitsPerEm, 1))
+        descent = -Double(face.pointee.descender) / Double(max(unitsPerEm, 1))
     }
 
     deinit {
@@ -63,9 +67,9 @@ final class FontFace: @unchecked Sendable {
         FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
     }
 
-    /// Shapes `utf8` and returns the advance of each cluster, in ems, indexed by the cluster's
-    /// first byte (bytes inside a cluster get 0). Not thread-safe: callers hold a lock.
-    func clusterAdvances(_ utf8: [UInt8]) -> [Double] {
+    /// Shapes `utf8` with `features` and returns the advance of each cluster, in ems, indexed by
+    /// the cluster's first byte (bytes inside a cluster get 0). Not thread-safe: callers hold a lock.
+    func clusterAdvances(_ utf8: [UInt8], features: [hb_feature_t] = []) -> [Double] {
         var advances = [Double](repeating: 0, count: utf8.count)
         guard !utf8.isEmpty, let buffer = hb_buffer_create() else { return advances }
         defer { hb_buffer_destroy(buffer) }
@@ -75,7 +79,7 @@ final class FontFace: @unchecked Sendable {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return advances }

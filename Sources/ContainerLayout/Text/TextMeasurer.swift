@@ -28,12 +28,16 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// `text` shaped, ready to be measured at any width; runs that set no font use `defaultFont`.
     package func measured(_ text: ResolvedText, defaultFont: Font = .body) -> MeasuredText {
-        guard text.appended.isEmpty else { return measured(ParagraphKey(runs: Self.runs(of: text, defaultFont: defaultFont))) }
-        let run = Self.run(text, defaultFont: defaultFont)
+        let paragraph = ParagraphStyle(text)
+        guard text.appended.isEmpty else {
+            return measured(ParagraphKey(runs: Self.runs(of: text, defaultFont: defaultFont), paragraph: paragraph))
+        }
+        var run = Self.run(text, defaultFont: defaultFont)
+        run.paragraph = paragraph
         lock.lock()
         defer { lock.unlock() }
         if let cached = singleRuns[run] { return cached }
-        let measured = shape([run])
+        let measured = shape([run], paragraph: paragraph)
         if singleRuns.count > 400_000 { singleRuns.removeAll(keepingCapacity: true) }
         singleRuns[run] = measured
         return measured
@@ -43,7 +47,7 @@ public final class TextMeasurer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = paragraphs[key] { return cached }
-        let measured = shape(key.runs)
+        let measured = shape(key.runs, paragraph: key.paragraph)
         if paragraphs.count > 400_000 { paragraphs.removeAll(keepingCapacity: true) }
         paragraphs[key] = measured
         return measured
@@ -65,31 +69,78 @@ public final class TextMeasurer: @unchecked Sendable {
         var font = text.style.font ?? defaultFont
         if let weight = text.style.weight { font.weight = weight }
         if text.style.isItalic { font.isItalic = true }
-        return Run(string: text.string, font: font)
+        let typography = text.style.typography
+        return Run(
+            string: text.string, font: font, letterSpacing: Double(typography.letterSpacing),
+            baselineOffset: typography.baselineOffset, isMonospacedDigit: typography.isMonospacedDigit
+        )
     }
 
-    private func shape(_ runs: [Run]) -> MeasuredText {
+    /// The space between the lines of `text`'s paragraph, in px: its `lineSpacing`, never
+    /// negative, and none for a text of one line (`lineLimit(1)`).
+    public static func lineSpacing(of text: ResolvedText) -> CGFloat {
+        text.style.lineLimit == 1 ? 0 : max(text.style.typography.lineSpacing, 0)
+    }
+
+    private func shape(_ runs: [Run], paragraph style: ParagraphStyle) -> MeasuredText {
         var paragraph = ShapedParagraph()
         var string = ""
         for run in runs {
             let face = library.face(weight: run.font.resolvedWeight.cssValue, italic: run.font.isItalic)
             let size = Double(run.font.pointSize)
+            let features = ShapingFeatures.features(tabularDigits: run.isMonospacedDigit, letterSpacing: run.letterSpacing != 0)
+            let start = paragraph.advances.count
             for segment in library.segments(of: run.string, primary: face) {
-                paragraph.advances += segment.face.clusterAdvances(Array(segment.text.utf8)).map { $0 * size }
+                paragraph.advances += segment.face.clusterAdvances(Array(segment.text.utf8), features: features).map { $0 * size }
+            }
+            if run.letterSpacing != 0 {
+                // letter-spacing: after every character, the last one included.
+                var offset = start
+                for character in run.string {
+                    paragraph.advances[offset] += run.letterSpacing
+                    offset += character.utf8.count
+                }
             }
             string += run.string
         }
         LineBreakOpportunities.mark(string, into: &paragraph)
         paragraph.findWords()
-        var lineHeight = runs.map(\.font.lineHeight).max() ?? 0
-        // Several runs sit in an outer block whose strut is the page's 17 px × 1.29.
+        return MeasuredText(paragraph: paragraph, lineHeight: lineHeight(of: runs, lineSpacing: style.lineSpacing), style: style)
+    }
+
+    /// The height of a line: without baseline offsets, the tallest run's line height (with the
+    /// line spacing), and for several runs at least the strut of the outer block, the page's
+    /// 17 px × 1.29. A run raised or lowered by a baseline offset takes its line box with it, and
+    /// the line grows to hold every box, as CSS stacks inline boxes on a shared baseline.
+    private func lineHeight(of runs: [Run], lineSpacing: CGFloat) -> CGFloat {
+        var lineHeight = (runs.map(\.font.lineHeight).max() ?? 0) + lineSpacing
         if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
-        return MeasuredText(paragraph: paragraph, lineHeight: lineHeight)
+        guard runs.contains(where: { $0.baselineOffset != 0 }) else { return lineHeight }
+        var top = 0.0, bottom = 0.0
+        func include(_ font: Font, lineHeight: CGFloat, offset: CGFloat) {
+            let face = library.face(weight: font.resolvedWeight.cssValue, italic: font.isItalic)
+            let size = Double(font.pointSize), ascent = face.ascent * size, descent = face.descent * size
+            let halfLeading = (Double(lineHeight) - ascent - descent) / 2
+            top = min(top, -ascent - halfLeading - Double(offset))
+            bottom = max(bottom, descent + halfLeading - Double(offset))
+        }
+        if runs.count > 1 {
+            include(.system(size: 17), lineHeight: 17 * 1.29, offset: 0)
+        } else {
+            include(runs[0].font, lineHeight: runs[0].font.lineHeight + lineSpacing, offset: 0)
+        }
+        for run in runs { include(run.font, lineHeight: run.font.lineHeight + lineSpacing, offset: run.baselineOffset) }
+        return CGFloat(bottom - top)
     }
 
     private struct Run: Hashable {
         var string: String
         var font: Font
+        var letterSpacing: Double
+        var baselineOffset: CGFloat
+        var isMonospacedDigit: Bool
+        /// The paragraph's settings, for a text of one run (its cache key).
+        var paragraph: ParagraphStyle?
 
         /// The string alone: runs of one string in several fonts are rare, and hashing a font
         /// costs as much as hashing a title.
@@ -100,22 +151,66 @@ public final class TextMeasurer: @unchecked Sendable {
 
     private struct ParagraphKey: Hashable {
         var runs: [Run]
+        var paragraph: ParagraphStyle
+    }
+}
+
+/// What a text's paragraph sets as a whole (its outermost text's style): the line limit, line
+/// spacing and minimum scale factor (which counts with `lineLimit(1)` only).
+struct ParagraphStyle: Hashable, Sendable {
+    var lineLimit: Int?
+    var lineSpacing: CGFloat
+    var minimumScaleFactor: CGFloat
+
+    init(_ text: ResolvedText) {
+        lineLimit = text.style.lineLimit.flatMap { $0 > 0 ? $0 : nil }
+        lineSpacing = TextMeasurer.lineSpacing(of: text)
+        minimumScaleFactor = lineLimit == 1 ? min(text.style.typography.minimumScaleFactor, 1) : 1
     }
 }
 
 /// A text shaped once, measured at any width without shaping or looking it up again.
 package final class MeasuredText: Sendable {
     private let paragraph: ShapedParagraph
+    /// The height of a line, line spacing and baseline offsets included.
     private let lineHeight: CGFloat
+    private let style: ParagraphStyle
+    /// The widest line when nothing wraps (CSS's max-content width).
+    private let idealWidth: Double
 
-    init(paragraph: ShapedParagraph, lineHeight: CGFloat) {
+    init(paragraph: ShapedParagraph, lineHeight: CGFloat, style: ParagraphStyle) {
         self.paragraph = paragraph
         self.lineHeight = lineHeight
+        self.style = style
+        idealWidth = paragraph.lines(within: nil).width
     }
 
-    /// The text's size when proposed `width` (`nil`: its ideal, unwrapped size).
+    /// The text's size when proposed `width` (`nil`: its ideal, unwrapped size). Line spacing
+    /// goes between lines only. A text its line limit cuts is as wide as the offered width (or
+    /// its ideal width, if less), as a clamped block is; a single-line text with a minimum scale
+    /// factor that does not fit shrinks to it, down to the factor (``scale(width:)``).
     package func size(width: CGFloat?) -> CGSize {
+        if style.minimumScaleFactor < 1 {
+            let scale = scale(width: width)
+            let ideal = CGFloat(idealWidth) * scale
+            return CGSize(width: width.map { min($0, ideal) } ?? ideal, height: lineHeight * scale - style.lineSpacing)
+        }
         let lines = paragraph.lines(within: width.map(Double.init))
-        return CGSize(width: lines.width, height: CGFloat(lines.count) * lineHeight)
+        guard let limit = style.lineLimit else {
+            return CGSize(width: lines.width, height: CGFloat(lines.count) * lineHeight - style.lineSpacing)
+        }
+        let textWidth = lines.count > limit ? min(width ?? .infinity, CGFloat(idealWidth)) : CGFloat(lines.width)
+        // A clamped block ends at its last line box, so only the spacing above the first line is
+        // trimmed, except where the clamp's maximum height (the limit's lines, spacing trimmed) stops it.
+        let height = min(CGFloat(min(lines.count, limit)) * lineHeight - style.lineSpacing / 2, CGFloat(limit) * lineHeight - style.lineSpacing)
+        return CGSize(width: textWidth, height: height)
+    }
+
+    /// The factor a single-line text is scaled by to fit `width`: 1 when it fits, else the width
+    /// over its ideal width, rounded down to a thousandth as the page's script rounds it, and
+    /// never below the minimum scale factor.
+    package func scale(width: CGFloat?) -> CGFloat {
+        guard style.minimumScaleFactor < 1, let width, Double(width) < idealWidth, idealWidth > 0 else { return 1 }
+        return max(style.minimumScaleFactor, (Double(width) / idealWidth * 1000).rounded(.down) / 1000)
     }
 }

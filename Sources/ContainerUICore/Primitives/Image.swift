@@ -4,6 +4,7 @@ public struct Image: View, Equatable {
     package var isSystemSymbol: Bool
     package var isResizable = false
     package var label: String?
+    package var renderingMode: SymbolRenderingMode?
 
     /// A system symbol, sized by the font and coloured by the foreground style.
     public init(systemName: String) {
@@ -33,17 +34,32 @@ public struct Image: View, Equatable {
         return copy
     }
 
+    /// This symbol with its layers filled in `mode`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let environment = resolver.environment
-        resolver.emit(.image(ResolvedImage(
+        var image = ResolvedImage(
             name: view.name,
             isSystemSymbol: view.isSystemSymbol,
             isResizable: view.isResizable,
             font: environment.font,
             foreground: environment.foregroundStyle.map { environment.resolve($0._resolvedStyle) } ?? .hierarchical(0),
             label: view.label
-        )))
+        )
+        if view.isSystemSymbol {
+            let typography = environment.typography
+            image.scale = typography.imageScale
+            image.renderingMode = view.renderingMode ?? typography.symbolRenderingMode
+            image.secondary = environment.foregroundLevel(1).map(environment.resolve)
+            image.tertiary = environment.foregroundLevel(2).map(environment.resolve)
+        }
+        resolver.emit(.image(image))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Text {
     private func adding(_ modifier: Modifier) -> Text {
         var copy = self
@@ -41,4 +43,19 @@ extension Text {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.underline(isActive ? TextDecoration(color: color) : nil))
     }
+
+    /// This text with `kerning` points after each character; `tracking(_:)` wins where both are set.
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+
+    /// This text with `tracking` points after each character.
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+
+    /// This text raised by `baselineOffset` points (lowered when negative); its lines grow by it.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset(baselineOffset)) }
+
+    /// This text with digits of equal width.
+    public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+
+    /// This text in the monospaced design when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of read-only text, styled by the environment and by its own modifiers.
 ///
 /// `Text("Hello \(name)")` interpolates; `Text(verbatim:)` takes a string as is; texts join with `+`.
@@ -11,6 +13,11 @@ public struct Text: View, Equatable {
         case foreground(ResolvedShapeStyle?)
         case strikethrough(TextDecoration?)
         case underline(TextDecoration?)
+        case kerning(CGFloat)
+        case tracking(CGFloat)
+        case baselineOffset(CGFloat)
+        case monospacedDigit
+        case monospaced(Bool)
     }
 
     @usableFromInline package var string: String
@@ -62,6 +69,11 @@ public struct Text: View, Equatable {
             case .foreground(let paint): style.foreground = paint.map(environment.resolve) ?? base.foreground
             case .strikethrough(let line): style.strikethrough = line
             case .underline(let line): style.underline = line
+            case .kerning(let kerning): style.typography.kerning = kerning
+            case .tracking(let tracking): style.typography.tracking = tracking
+            case .baselineOffset(let offset): style.typography.baselineOffset = offset
+            case .monospacedDigit: style.typography.isMonospacedDigit = true
+            case .monospaced(let on): style.typography.isMonospaced = on
             }
         }
         var result = ResolvedText(string: string, style: style)

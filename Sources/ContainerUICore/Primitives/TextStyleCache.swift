@@ -26,6 +26,7 @@ package struct TextStyleCache {
         style.alignment = environment.multilineTextAlignment
         style.lineLimit = environment.lineLimit
         style.textCase = environment.textCase
+        style.typography = environment.typography.text
         return style
     }
 }

@@ -39,7 +39,7 @@ extension ResolvedKind {
         case .text(let text): "Text(\(text.fullString.quoted))\(text.style.summary)"
         case .image(let image):
             "Image(\(image.isSystemSymbol ? "systemName: " : "")\(image.name.quoted))"
-                + (image.font.map { " font=\($0)" } ?? "") + (image.isResizable ? " resizable" : "")
+                + (image.font.map { " font=\($0)" } ?? "") + (image.isResizable ? " resizable" : "") + image.symbolSummary
         case .color(let color): "Color(\(color))"
         case .fill(let style): "Fill(\(style))"
         case .shape(let shape):
@@ -98,7 +98,36 @@ extension ResolvedTextStyle {
         if alignment != .leading { parts.append("align=\(alignment)") }
         if let lineLimit { parts.append("lineLimit=\(lineLimit)") }
         if let textCase { parts.append("textCase=\(textCase)") }
+        if typography != TextTypography() { parts.append(typography.summary) }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+    }
+}
+
+extension TextTypography {
+    /// The settings that differ from plain text's, for dumps.
+    var summary: String {
+        var parts: [String] = []
+        if let kerning { parts.append("kerning=\(kerning.shortDescription)") }
+        if let tracking { parts.append("tracking=\(tracking.shortDescription)") }
+        if baselineOffset != 0 { parts.append("baselineOffset=\(baselineOffset.shortDescription)") }
+        if isMonospacedDigit { parts.append("monospacedDigit") }
+        if isMonospaced { parts.append("monospaced") }
+        if lineSpacing != 0 { parts.append("lineSpacing=\(lineSpacing.shortDescription)") }
+        if truncationMode != .tail { parts.append("truncation=\(truncationMode)") }
+        if minimumScaleFactor != 1 { parts.append("minimumScale=\(minimumScaleFactor.shortDescription)") }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension ResolvedImage {
+    /// The symbol's scale, rendering mode and layer styles when set, for dumps.
+    var symbolSummary: String {
+        var parts = ""
+        if scale != .medium { parts += " scale=\(scale)" }
+        if let renderingMode { parts += " rendering=\(renderingMode)" }
+        if let secondary { parts += " secondary=\(secondary)" }
+        if let tertiary { parts += " tertiary=\(tertiary)" }
+        return parts
     }
 }
 

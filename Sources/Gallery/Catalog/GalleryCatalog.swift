@@ -77,5 +77,23 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/OrderForm.swift"
         ) { OrderFormExample(drinkStyle: $0.string("drinkStyle"), fieldStyle: $0.string("fieldStyle"), shots: $0.int("shots"), hasName: $0.bool("hasName")) },
+        GalleryExample(
+            id: "typography", title: "Typography",
+            summary: "A now-playing card: tracking, line spacing, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
+            topic: "Text and symbols",
+            parameters: [
+                .number("tracking", "Caption tracking", default: 2, in: 0...6),
+                .number("lineSpacing", "Line spacing", default: 4, in: 0...12),
+                .choice("truncation", "Title truncation", default: "tail", ["tail", "head", "middle"]),
+                .choice("imageScale", "Image scale", default: "medium", ["medium", "small", "large"]),
+                .choice("rendering", "Rendering mode", default: "hierarchical", ["hierarchical", "monochrome", "palette", "multicolor"]),
+            ],
+            sourceFile: "Examples/Explained/Typography.swift"
+        ) {
+            TypographyExample(
+                tracking: $0.double("tracking"), lineSpacing: $0.double("lineSpacing"), truncation: $0.string("truncation"),
+                imageScale: $0.string("imageScale"), rendering: $0.string("rendering")
+            )
+        },
     ]
 }

@@ -12,4 +12,12 @@ public struct ResolvedImage: Equatable {
     public var foreground: ResolvedShapeStyle
     /// The accessibility label, or `nil` for a decorative image.
     public var label: String?
+    /// A symbol's size relative to its font.
+    public var scale: Image.Scale = .medium
+    /// How a symbol fills its layers, or `nil` for automatic.
+    public var renderingMode: SymbolRenderingMode?
+    /// The second layer's fill from `foregroundStyle(_:_:)`, for the palette mode.
+    public var secondary: ResolvedShapeStyle?
+    /// The third layer's fill from `foregroundStyle(_:_:_:)`, for the palette mode.
+    public var tertiary: ResolvedShapeStyle?
 }

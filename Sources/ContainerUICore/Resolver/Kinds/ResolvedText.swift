@@ -68,12 +68,15 @@ public struct ResolvedTextStyle: Equatable {
     public var lineLimit: Int?
     /// The case the text is shown in, or `nil` for its own.
     public var textCase: Text.Case?
+    /// Letter and line spacing, baseline offset, digits, truncation and scaling.
+    public var typography = TextTypography()
 
     /// The font in effect, `.body` when none is set.
     public var effectiveFont: Font {
         var font = font ?? .body
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
+        if typography.isMonospaced { font.design = .monospaced }
         return font
     }
 }
