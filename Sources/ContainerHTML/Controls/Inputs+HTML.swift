@@ -5,7 +5,7 @@ import Foundation
 extension HTMLRenderer {
     /// The label views and a `<button role="switch" aria-checked>` labelled by them; a tint is
     /// the colour of the switch when on.
-    mutating func renderToggle(isOn: Bool, tint: ResolvedShapeStyle?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+    mutating func renderToggle(isOn: Bool, tint: ResolvedShapeStyle?, labelsHidden: Bool, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let isInert = context.isInteractive
         let tag = boxTag
         startNodeElement(tag, node)
@@ -13,7 +13,16 @@ extension HTMLRenderer {
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         let labelID = node.children.isEmpty ? nil : nextID()
-        labelViews(node, id: labelID)
+        if labelsHidden {
+            // The label stays as the switch's name, visually hidden at the top-leading corner.
+            startNodeElement("span", node)
+            writer.addClass("cui-sr")
+            writer.endStartTag()
+            labelViews(node, id: labelID)
+            writer.endElement("span")
+        } else {
+            labelViews(node, id: labelID)
+        }
         writer.startElement(isInert ? "span" : "button")
         writer.attribute("data-node", node.id)
         writer.addClass("cui-switch")

@@ -62,8 +62,9 @@ extension ResolvedKind {
             json.key("spacing"); json.number(Double(configuration.spacing))
             json.key("layoutMargins"); json.string(configuration.isLayoutMarginsRelativeArrangement ? configuration.directionalLayoutMargins.description : "none")
         case .label(let iconCount): json.key("iconCount"); json.number(iconCount)
-        case .toggle(let isOn, let tint):
+        case .toggle(let isOn, let tint, let labelsHidden):
             json.key("isOn"); json.bool(isOn)
+            if labelsHidden { json.key("labelsHidden"); json.bool(true) }
             encodeTint(tint, into: &json)
         case .button(let role, let tint):
             json.key("role"); if let role { json.string(role.description) } else { json.null() }

@@ -107,7 +107,7 @@ extension HTMLRenderer {
             writer.addClass("cui-tk")
             writer.styleVar("--cui-tk", px: Double(typography.letterSpacing))
         }
-        if typography.isMonospacedDigit { writer.addClass("cui-tnum") }
+        if typography.isMonospacedDigit || font.isMonospacedDigit { writer.addClass("cui-tnum") }
         if isInline, typography.baselineOffset != 0 {
             writer.addClass("cui-bo")
             writer.styleVar("--cui-bo", px: Double(typography.baselineOffset))

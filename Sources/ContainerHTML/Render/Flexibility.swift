@@ -78,7 +78,8 @@ extension ResolvedNode {
         switch kind {
         case .color, .fill, .shape, .list, .geometryReader, .root, .spacer: return .both
         case .image(let image): return image.isResizable ? .both : .none
-        case .divider, .toggle, .slider, .textField: return Flexibility(x: true, y: false)
+        case .divider, .slider, .textField: return Flexibility(x: true, y: false)
+        case .toggle(_, _, let labelsHidden): return Flexibility(x: !labelsHidden, y: false)
         case .progressView(let progress): return Flexibility(x: progress.value != nil, y: false)
         case .text, .label, .layout: return .none
         // A button or link is as flexible as its label, which it lays out in a row (a list row's

@@ -102,7 +102,8 @@ extension Stylesheet {
     .cui-link{display:inline-flex;align-items:center;gap:8px;text-decoration:none;color:var(--cui-c-accent)}\
     .cui-btn>.cui-sx,.cui-link>.cui-sx{flex:1 1 0}.cui-btn>.cui-sy,.cui-link>.cui-sy{align-self:stretch}\
     .cui-label{display:inline-flex;align-items:center;gap:8px}\
-    .cui-toggle{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:31px}\
+    .cui-toggle{position:relative;display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:31px}\
+    .cui-toggle>.cui-sr{top:0;inset-inline-start:0}\
     .cui-tl{display:flex;flex-direction:column;align-items:flex-start;flex:1 1 auto}\
     .cui-switch{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:51px;height:31px;\
     border:0;border-radius:16px;background:var(--cui-off);cursor:pointer;transition:background-color 0.2s}\
@@ -118,7 +119,7 @@ extension Stylesheet {
     background:transparent;font:inherit;line-height:var(--cui-lh);color:var(--cui-fg);caret-color:var(--cui-c-accent)}\
     .cui-input::placeholder,.cui-ph{color:var(--cui-label3);opacity:1}.cui-input.cui-tint{caret-color:var(--cui-tint)}\
     .cui-field.cui-rb{padding:6px 7px;border-radius:5px;background:var(--cui-bg);box-shadow:inset 0 0 0 1px var(--cui-sep)}\
-    .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
+    .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.cui-sr .cui-t{white-space:pre}\
     .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\
     .cui-bar{display:block;width:100%;height:4px;accent-color:var(--cui-c-accent)}\
     .cui-range.cui-tint{accent-color:var(--cui-tint)}\

@@ -89,8 +89,8 @@ extension LayoutEngine {
             return size
         case .stackView(let configuration):
             return arrangeStackView(children, configuration, proposal)
-        case .toggle:
-            return arrangeToggle(children, proposal)
+        case .toggle(_, _, let labelsHidden):
+            return arrangeToggle(children, labelsHidden: labelsHidden, proposal)
         case .slider, .progressView:
             return arrangeControlWithLabel(node, proposal)
         case .textField(let field):

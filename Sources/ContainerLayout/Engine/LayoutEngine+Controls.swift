@@ -4,8 +4,14 @@ import Foundation
 /// The controls with a label: their fixed parts sized as the stylesheet draws them.
 extension LayoutEngine {
     /// A switch: its label on the leading side taking what is left, the 51 × 31 switch trailing,
-    /// 8 apart; the control takes the offered width and is at least 31 tall.
-    func arrangeToggle(_ children: ChildItems, _ proposal: ProposedViewSize) -> CGSize {
+    /// 8 apart; the control takes the offered width and is at least 31 tall. With its label
+    /// hidden, the switch alone, the label at its ideal size at the top-leading corner, where the
+    /// page keeps it for screen readers.
+    func arrangeToggle(_ children: ChildItems, labelsHidden: Bool, _ proposal: ProposedViewSize) -> CGSize {
+        if labelsHidden {
+            _ = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+            return CGSize(width: 51, height: 31)
+        }
         let labelWidth = proposal.width.map { max($0 - 59, 0) }
         let start = placements.count
         let label = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, ProposedViewSize(width: labelWidth, height: nil))

@@ -72,7 +72,7 @@ public final class TextMeasurer: @unchecked Sendable {
         let typography = text.style.typography
         return Run(
             string: text.string, font: font, letterSpacing: Double(typography.letterSpacing),
-            baselineOffset: typography.baselineOffset, isMonospacedDigit: typography.isMonospacedDigit
+            baselineOffset: typography.baselineOffset, isMonospacedDigit: typography.isMonospacedDigit || font.isMonospacedDigit
         )
     }
 

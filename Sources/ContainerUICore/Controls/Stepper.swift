@@ -59,11 +59,20 @@ public struct Stepper<Label: View>: View {
         canDecrement = value.wrappedValue > bounds.lowerBound
     }
 
-    /// The label, leading, and the control at the trailing edge.
-    public var body: some View {
-        HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
-            StepperControl(canDecrement: canDecrement, canIncrement: canIncrement)
+    public typealias Body = Never
+
+    /// The label, leading, and the control at the trailing edge; with labels hidden, the control
+    /// alone, named by the label's text.
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let control = StepperControl(canDecrement: view.canDecrement, canIncrement: view.canIncrement)
+        if resolver.environment.labelsHidden {
+            let name = resolver.collectContent { $0.resolve(view.label) }.accessibleText ?? "Stepper"
+            resolver.resolve(control.accessibilityLabel(name))
+        } else {
+            resolver.resolve(HStack {
+                view.label.frame(maxWidth: .infinity, alignment: .leading)
+                control
+            })
         }
     }
 }

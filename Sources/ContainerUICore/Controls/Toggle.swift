@@ -20,7 +20,7 @@ public struct Toggle<Label: View>: View {
             return
         }
         let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.toggle(isOn: view.isOn.wrappedValue, tint: resolver.environment.controlTint), children: label)
+        resolver.emit(.toggle(isOn: view.isOn.wrappedValue, tint: resolver.environment.controlTint, labelsHidden: resolver.environment.labelsHidden), children: label)
     }
 }
 

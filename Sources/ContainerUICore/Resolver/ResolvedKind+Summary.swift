@@ -60,7 +60,7 @@ extension ResolvedKind {
         case .geometryReader(let reader): "GeometryReader(\(reader.proxySize.width.shortDescription)×\(reader.proxySize.height.shortDescription))"
         case .stackView(let configuration): "StackView(\(configuration))"
         case .label(let iconCount): "Label(icon: \(iconCount))"
-        case .toggle(let isOn, let tint): "Toggle(isOn: \(isOn))" + tint.tintSummary
+        case .toggle(let isOn, let tint, let labelsHidden): "Toggle(isOn: \(isOn)\(labelsHidden ? ", labelsHidden" : ""))" + tint.tintSummary
         case .button(let role, let tint): "Button" + (role.map { "(role: \($0))" } ?? "") + tint.tintSummary
         case .slider(let slider):
             "Slider(\(slider.value.short) in \(slider.bounds.lowerBound.short)...\(slider.bounds.upperBound.short)\(slider.step.map { " step \($0.short)" } ?? ""))"

@@ -43,8 +43,9 @@ public enum ResolvedKind {
     /// A `Label`: its first `iconCount` children are the icon, the rest the title.
     case label(iconCount: Int)
     /// A switch; its children are the label. `tint` is what `tint(_:)` set in the switch's
-    /// environment, `nil` when nothing did (renderers then use the platform's default).
-    indirect case toggle(isOn: Bool, tint: ResolvedShapeStyle?)
+    /// environment, `nil` when nothing did (renderers then use the platform's default);
+    /// `labelsHidden` draws the switch alone, the label kept as its name.
+    indirect case toggle(isOn: Bool, tint: ResolvedShapeStyle?, labelsHidden: Bool)
     /// A button; its children are the label. `tint` as for `toggle`.
     indirect case button(role: ButtonRole?, tint: ResolvedShapeStyle?)
     /// A slider; its children are the label.

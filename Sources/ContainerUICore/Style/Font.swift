@@ -20,6 +20,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var design: Design?
     /// Whether the font is italic.
     public var isItalic: Bool = false
+    /// Whether its digits are all one width (`monospacedDigit()`).
+    public var isMonospacedDigit: Bool = false
 
     /// The point size.
     public var pointSize: CGFloat {
@@ -68,6 +70,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// This font with digits that are all one width, so that changing numbers keep their width.
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.isMonospacedDigit = true
+        return copy
+    }
+
+    /// This font in the monospaced design.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
+
     /// 34 pt.
     public static let largeTitle = system(.largeTitle)
     /// 28 pt.
@@ -101,6 +117,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if let weight { parts.append("\(weight)") }
         if let design, design != .default { parts.append("\(design)") }
         if isItalic { parts.append("italic") }
+        if isMonospacedDigit { parts.append("monospacedDigit") }
         return parts.joined(separator: " ")
     }
 }

@@ -64,4 +64,11 @@ struct FormControlHTMLTests {
         #expect(html.contains(#"<button data-node="0.0" type="button" aria-label="Drink, Latte""#))
         #expect(html.contains(">Latte</span>") && html.contains("<svg"))
     }
+
+    @Test("A toggle with its label hidden keeps the label as its name, visually hidden")
+    func hiddenLabel() {
+        let html = renderHTML(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), options: quiet)
+        #expect(html.contains(#"<span data-node="0.0" class="cui-sr"><span data-node="0.0" id="cui-d1" class="cui-tl">"#))
+        #expect(html.contains(#"aria-labelledby="cui-d1""#) && !html.contains("cui-toggle cui-sx"))
+    }
 }

@@ -41,4 +41,12 @@ import Testing
         #expect(segments.count == 3 && segments.allSatisfy { abs($0.width - 298.0 / 3) < 0.001 && $0.height == 28 })
         #expect(segments.first?.minX == track.minX + 2 && abs((segments.last?.maxX ?? 0) - (track.maxX - 2)) < 0.001)
     }
+
+    @Test func aToggleWithItsLabelHiddenIsTheSwitchAlone() throws {
+        let all = frames(of: VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden() })
+        let toggle = try #require(all["0.0.0"])
+        #expect(toggle.width == 51 && toggle.height == 31)
+        let label = try #require(all["0.0.0.0"])
+        #expect(label.minX == toggle.minX && label.minY == toggle.minY, "kept for screen readers at the top-leading corner")
+    }
 }

@@ -69,6 +69,11 @@ import Testing
         #expect(abs(ones.width - zeros.width) < 1.0 / 32)
         let proportionalOnes = try size(Text("1111")), proportionalZeros = try size(Text("0000"))
         #expect(abs(proportionalOnes.width - proportionalZeros.width) > 1, "Inter's proportional 1 is narrower than its 0")
+        // The font's own `monospacedDigit()` does the same, as the page's `cui-tnum` does.
+        let fontOnes = try size(Text("1111").font(.body.monospacedDigit())), fontZeros = try size(Text("0000").font(.body.monospacedDigit()))
+        #expect(abs(fontOnes.width - fontZeros.width) < 1.0 / 32 && abs(fontOnes.width - ones.width) < 1.0 / 32)
+        #expect(renderHTML(Text("12:30").font(.title.monospacedDigit())).contains("cui-tnum"))
+        #expect(Font.body.monospaced().design == .monospaced && Font.body.monospacedDigit().description == "body monospacedDigit")
     }
 
     @Test("A baseline offset raises one run: the line grows by it, as the line box holds the raised run")

@@ -150,4 +150,21 @@ import Testing
         #expect(node.accessibilityTraits == .isHeader)
         #expect(AccessibilityTraits([.isToggle, .isSelected]).names == ["isSelected", "isToggle"])
     }
+
+    @Test func hiddenLabelsLeaveTheControlsNamedByThem() throws {
+        let toggle = resolve(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()).root.children[0]
+        guard case .toggle(true, nil, true) = toggle.kind else { throw Failure.wrongKind }
+        #expect(texts(toggle) == ["Wi-Fi"], "the label stays, as the switch's name")
+        let stepper = resolve(Stepper("Shots", value: .constant(1), in: 0...2).labelsHidden()).root.children[0]
+        #expect(stepper.dump().hasPrefix("HStack(alignment: center, spacing: 0)") && texts(stepper).isEmpty)
+        #expect(stepper.modifiers.contains { $0.description == "accessibilityLabel(\"Shots\")" })
+        let list = List {
+            Picker("Flavor", selection: .constant(Flavor.mint)) {
+                ForEach(Flavor.allCases) { Text($0.rawValue) }
+            }
+            .labelsHidden()
+        }
+        let row = resolve(list).root.children[0].children[0].children[0]
+        #expect(texts(row) == ["mint"] && row.dump().contains(#"accessibilityLabel("Flavor, mint")"#))
+    }
 }

@@ -28,10 +28,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let labelNodes = resolver.collectContent { $0.resolve(view.label) }
         let parts = PickerParts(label: labelNodes, selection: view.selection)
         let isList = resolver.environment.isListContent
+        // With its label hidden, a menu or navigation link picker is the menu button showing
+        // its value, in a list as elsewhere.
+        let labelsHidden = resolver.environment.labelsHidden
         switch resolver.environment[PickerStyleKey.self] {
-        case .menu:
-            let options = parts.options(of: view.content.foregroundStyle(isList ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint)), in: &resolver)
-            if isList {
+        case .navigationLink where labelsHidden, .menu:
+            let isRow = isList && !labelsHidden
+            let options = parts.options(of: view.content.foregroundStyle(isRow ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint)), in: &resolver)
+            if isRow {
                 resolver.resolve(PickerValueRow(parts: parts, value: parts.chosen(in: options), symbol: "chevron.up.chevron.down"))
             } else {
                 resolver.resolve(PickerMenuButton(parts: parts, value: parts.chosen(in: options)))

@@ -22,6 +22,7 @@ struct OrderFormExample: View {
     @State private var milk = "Oat"
     @State private var password = "hunter2"
     @State private var decaf = true
+    @State private var receipt = false
 
     var body: some View {
         Form {
@@ -51,6 +52,9 @@ struct OrderFormExample: View {
             Section("Account") {
                 TextField("Email", text: .constant(""), prompt: Text("name@example.com"))
                 SecureField("Password", text: $password)
+                LabeledContent("Receipt") {
+                    Toggle("Email the receipt", isOn: $receipt).labelsHidden()
+                }
             }
             .modifier(FieldLook(style: fieldStyle))
         }
