@@ -30,7 +30,7 @@ extension HTMLRenderer {
             writer.startElement("input")
             writer.attribute("data-node", node.id)
             writer.addClass("cui-input")
-            if let tint = field.tint { controlTint(tint) }
+            controlTint(field.tint)
             writer.attribute("type", static: field.isSecure ? "password" : "text")
             if !field.text.string.isEmpty { writer.attribute("value", field.text.string) }
             if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
