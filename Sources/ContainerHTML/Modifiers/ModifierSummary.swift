@@ -19,6 +19,10 @@ struct ModifierSummary {
         static let hidden = Flags(rawValue: 1 << 3)
         /// `scrollTargetLayout()`.
         static let scrollTargetLayout = Flags(rawValue: 1 << 4)
+        /// A role for assistive technologies (a tab view's bar, tabs and panel).
+        static let accessibilityRole = Flags(rawValue: 1 << 5)
+        /// The scroll target its scroll view shows first.
+        static let initialScrollTarget = Flags(rawValue: 1 << 6)
     }
 
     /// The node's flexibility with the modifiers recorded so far.
@@ -83,8 +87,12 @@ struct ModifierSummary {
             if priority > 0 { flags.insert(.positivePriority) }
         case .scrollTargetLayout:
             flags.insert(.scrollTargetLayout)
-        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .gridCellColumns, .gridColumnAlignment,
-             .id, .tag, .preference:
+        case .accessibilityRole:
+            flags.insert(.accessibilityRole)
+        case .initialScrollTarget:
+            flags.insert(.initialScrollTarget)
+        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
+             .gridColumnAlignment, .id, .tag, .preference:
             break
         }
         return nil

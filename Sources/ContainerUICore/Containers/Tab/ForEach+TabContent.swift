@@ -1,0 +1,36 @@
+/// Tabs from a collection: each element's content contributes its tabs.
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+    public typealias Body = _NoTabContentBody<Content.TabValue>
+
+    /// Primitive tab content has no body; asking for it is a programming error.
+    public var body: _NoTabContentBody<Content.TabValue> {
+        _NoTabContentBody<Content.TabValue>.unreachable(Self.self)
+    }
+
+    /// Tabs for each element, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<Content.TabValue> content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identifier: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Tabs for each element of a collection of identifiable elements.
+    public init(_ data: Data, @TabContentBuilder<Content.TabValue> content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, ID == Data.Element.ID {
+        self.init(data: data, identifier: { $0.id }, content: content)
+    }
+
+    /// Collects each element's tabs, one identity level down at the element's id.
+    public static func _collectTabs(_ content: Self, into tabs: inout _TabCollection, resolver: inout Resolver) {
+        for element in content.data {
+            let tab = resolver.evaluate { content.content(element) }
+            tabs.collect(tab, at: Resolver.segment(of: content.identifier(element)), resolver: &resolver)
+        }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: TabContent {
+    /// Tabs for each integer in a constant range.
+    public init(_ data: Range<Int>, @TabContentBuilder<Content.TabValue> content: @escaping (Int) -> Content) {
+        self.init(data: data, identifier: { $0 }, content: content)
+    }
+}
