@@ -9,13 +9,14 @@ extension ForEach: TabContent where Content: TabContent {
     }
 
     /// Tabs for each element, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<Content.TabValue> content: @escaping (Data.Element) -> Content) {
+    public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+    where V == Content.TabValue {
         self.init(data: data, identifier: { $0[keyPath: id] }, content: content)
     }
 
     /// Tabs for each element of a collection of identifiable elements.
-    public init(_ data: Data, @TabContentBuilder<Content.TabValue> content: @escaping (Data.Element) -> Content)
-    where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init<V>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+    where V == Content.TabValue, Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data: data, identifier: { $0.id }, content: content)
     }
 
@@ -30,7 +31,7 @@ extension ForEach: TabContent where Content: TabContent {
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: TabContent {
     /// Tabs for each integer in a constant range.
-    public init(_ data: Range<Int>, @TabContentBuilder<Content.TabValue> content: @escaping (Int) -> Content) {
+    public init<V>(_ data: Range<Int>, @TabContentBuilder<V> content: @escaping (Int) -> Content) where V == Content.TabValue {
         self.init(data: data, identifier: { $0 }, content: content)
     }
 }

@@ -23,12 +23,14 @@ struct TabBar: View {
     }
 }
 
-/// One item of a tab bar: a button that is a tab, its symbol over its title.
+/// One item of a tab bar: a button that is a tab, its symbol 7 points from the top over its
+/// title; a title without a symbol keeps its place, 4 points from the bottom.
 struct TabBarItem: View {
     let parts: TabItemParts
     let isSelected: Bool
 
     var body: some View {
+        let image = self.image
         let button = Button(action: {}) {
             VStack(spacing: 2) {
                 if let image {
@@ -39,8 +41,8 @@ struct TabBarItem: View {
                     if image == nil { badged(caption) } else { caption }
                 }
             }
-            .padding(.top, 7)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .padding(image == nil ? .bottom : .top, image == nil ? 4 : 7)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: image == nil ? .bottom : .top)
         }
         .accessibilityRole(.tab(isSelected: isSelected))
         if isSelected { button } else { button.tint(Color.gray) }
