@@ -27,9 +27,9 @@ extension ResolvedNode {
 }
 
 extension ResolvedKind {
-    /// Whether the node's own element takes an `accessibilityLabel` and an accessibility role
-    /// (images and controls); other nodes put them on their outermost element, the label as a
-    /// labelled group unless a role is given.
+    /// Whether the node's own element takes an `accessibilityLabel` (images and controls; a
+    /// button's also takes an accessibility role); other nodes put the label and role on their
+    /// outermost element, the label as a labelled group unless a role is given.
     var consumesAccessibilityLabel: Bool {
         switch self {
         case .image, .toggle, .button, .slider, .progressView, .link: true

@@ -35,6 +35,16 @@ struct TabViewMappingTests {
         #expect(html.contains(#"<svg data-node="0.0.1.1.2.0.0" viewBox="0 0 16 16" role="img" aria-label="star""#))
     }
 
+    @Test("A tab whose item has no title and no named image is named by its position")
+    func unnamedTabs() {
+        let html = renderHTML(TabView(selection: .constant(1)) {
+            Tab(value: 1) { Text("First") }
+            Tab(value: 2) { Text("Second") } label: { Image(decorative: "photo") }
+        }, options: quiet)
+        #expect(html.contains(#"type="button" aria-label="Tab 1 of 2" role="tab" aria-selected="true""#))
+        #expect(html.contains(#"type="button" aria-label="Tab 2 of 2" role="tab" aria-selected="false""#))
+    }
+
     @Test("Captions are 10 px medium, the selected one in the accent, the others in the text palette's grey")
     func captions() {
         let html = renderHTML(tabs, options: quiet)

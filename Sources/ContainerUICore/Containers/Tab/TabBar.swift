@@ -11,7 +11,7 @@ struct TabBar: View {
             Divider()
             HStack(spacing: 0) {
                 ForEach(items.indices, id: \.self) { index in
-                    TabBarItem(parts: items[index], isSelected: index == selected)
+                    TabBarItem(parts: items[index], isSelected: index == selected, position: index, count: items.count)
                 }
             }
             .frame(height: 49)
@@ -24,10 +24,13 @@ struct TabBar: View {
 }
 
 /// One item of a tab bar: a button that is a tab, its symbol 7 points from the top over its
-/// title; a title without a symbol keeps its place, 4 points from the bottom.
+/// title; a title without a symbol keeps its place, 4 points from the bottom. An item that
+/// neither a title nor its image names is named by its position, as VoiceOver reads a tab.
 struct TabBarItem: View {
     let parts: TabItemParts
     let isSelected: Bool
+    let position: Int
+    let count: Int
 
     var body: some View {
         let image = self.image
@@ -45,14 +48,23 @@ struct TabBarItem: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: image == nil ? .bottom : .top)
         }
         .accessibilityRole(.tab(isSelected: isSelected))
-        if isSelected { button } else { button.tint(Color.gray) }
+        if isSelected { named(button) } else { named(button).tint(Color.gray) }
     }
 
-    /// The item's image: decorative when a title names the tab.
+    /// `tab`, named "Tab 2 of 4" when neither a title nor its image names it.
+    @ViewBuilder private func named(_ tab: some View) -> some View {
+        if parts.title == nil, image?.label == nil {
+            tab.accessibilityLabel("Tab \(position + 1) of \(count)")
+        } else {
+            tab
+        }
+    }
+
+    /// The item's image, with its own accessibility label, or decorative when a title names the tab.
     private var image: Image? {
         guard let resolved = parts.image else { return nil }
         var image = resolved.isSystemSymbol ? Image(systemName: resolved.name) : Image(resolved.name)
-        if parts.title != nil { image.label = nil }
+        image.label = parts.title == nil ? resolved.label : nil
         return image
     }
 

@@ -2,7 +2,7 @@
 /// every tab in a block selects with values of one type, `TabValue`.
 ///
 /// Blocks of any length build a ``TupleTabContent``; `if` builds an `Optional`, `if`/`else` and
-/// `switch` build ``_ConditionalTabContent``, and `if #available` erases to ``AnyTabContent``.
+/// `switch` build ``_ConditionalContent``, and `if #available` erases to ``AnyTabContent``.
 @resultBuilder
 public struct TabContentBuilder<TabValue: Hashable> {
     /// Passes tab content through unchanged, when its tabs select with `TabValue`.
@@ -29,15 +29,15 @@ public struct TabContentBuilder<TabValue: Hashable> {
     /// The first branch of `if`/`else` or `switch`.
     public static func buildEither<TrueContent: TabContent, FalseContent: TabContent>(
         first: TrueContent
-    ) -> _ConditionalTabContent<TrueContent, FalseContent> where TrueContent.TabValue == TabValue, FalseContent.TabValue == TabValue {
-        _ConditionalTabContent(storage: .trueContent(first))
+    ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent.TabValue == TabValue, FalseContent.TabValue == TabValue {
+        _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The second branch of `if`/`else` or `switch`.
     public static func buildEither<TrueContent: TabContent, FalseContent: TabContent>(
         second: FalseContent
-    ) -> _ConditionalTabContent<TrueContent, FalseContent> where TrueContent.TabValue == TabValue, FalseContent.TabValue == TabValue {
-        _ConditionalTabContent(storage: .falseContent(second))
+    ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent.TabValue == TabValue, FalseContent.TabValue == TabValue {
+        _ConditionalContent(storage: .falseContent(second))
     }
 
     /// `if #available` branches are erased so newer types do not leak into the result type.
@@ -89,27 +89,10 @@ extension Optional: TabContent where Wrapped: TabContent {
     }
 }
 
-/// The result of `if`/`else` or `switch` in a ``TabContentBuilder``: exactly one branch is present.
-public struct _ConditionalTabContent<TrueContent: TabContent, FalseContent: TabContent>: TabContent
-where TrueContent.TabValue == FalseContent.TabValue {
-    /// The branch taken.
-    public enum Storage {
-        /// The `if` (or first `case`) branch.
-        case trueContent(TrueContent)
-        /// The `else` (or a later `case`) branch.
-        case falseContent(FalseContent)
-    }
-
-    /// The branch taken.
-    public let storage: Storage
-
-    /// Wraps a taken branch.
-    public init(storage: Storage) {
-        self.storage = storage
-    }
-
+/// The branch of an `if`/`else` or `switch` a ``TabContentBuilder`` took contributes its tabs.
+extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
     public typealias TabValue = TrueContent.TabValue
-    public typealias Body = _NoTabContentBody<TabValue>
+    public typealias Body = _NoTabContentBody<TrueContent.TabValue>
 
     public static func _collectTabs(_ content: Self, into tabs: inout _TabCollection, resolver: inout Resolver) {
         switch content.storage {
