@@ -33,11 +33,10 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
 }
 
 /// The purpose of a tab, which gives it a label when it has none.
-public struct TabRole: Hashable, Sendable, CustomStringConvertible {
+public struct TabRole: Hashable, Sendable {
     private let name: String
     /// The tab that searches: titled "Search", with a magnifying glass.
     public static var search: TabRole { TabRole(name: "search") }
-    public var description: String { name }
 }
 
 /// The label of a tab made from a title and an image, or from its role.
@@ -51,6 +50,7 @@ public struct DefaultTabLabel: View {
         self.image = image ?? (isSearch ? Image(systemName: "magnifyingglass") : nil)
     }
 
+    /// The image and the title, as a `Label`.
     public var body: some View {
         Label { title } icon: { image }
     }

@@ -45,11 +45,11 @@ public struct TabContentBuilder<TabValue: Hashable> {
         AnyTabContent(content)
     }
 
-    /// The tab content a `TabView` built with this builder holds, as a view: drawn on its own, it
-    /// is a tab view of these tabs without a selection binding.
+    /// The tab content of a `TabView` built with this builder, as the view type the tab view is
+    /// generic over. Only the tab view draws it; it has no body of its own.
     public struct Content<C: TabContent>: View where C.TabValue == TabValue {
         /// The tabs.
-        let content: C
+        private let content: C
 
         init(_ content: C) {
             self.content = content
@@ -57,8 +57,9 @@ public struct TabContentBuilder<TabValue: Hashable> {
 
         public typealias Body = Never
 
-        public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-            resolver.resolveTabView(selection: nil) { tabs, resolver in tabs.collect(view.content, at: 0, resolver: &resolver) }
+        /// Collects the tabs, for the tab view.
+        func collectTabs(into tabs: inout _TabCollection, resolver: inout Resolver) {
+            tabs.collect(content, at: 0, resolver: &resolver)
         }
     }
 }

@@ -24,8 +24,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C
     ) where Content == TabContentBuilder<SelectionValue>.Content<C> {
         self.selection = AnyHashable(selection.wrappedValue)
-        let tabs = content()
-        collectTabs = { collection, resolver in collection.collect(tabs, at: 0, resolver: &resolver) }
+        let tabs = Content(content())
+        collectTabs = { collection, resolver in tabs.collectTabs(into: &collection, resolver: &resolver) }
     }
 
     /// A tab view of `Tab`s without a selection binding, showing the first.
@@ -33,8 +33,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         @TabContentBuilder<Never> content: () -> C
     ) where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
         selection = nil
-        let tabs = content()
-        collectTabs = { collection, resolver in collection.collect(tabs, at: 0, resolver: &resolver) }
+        let tabs = Content(content())
+        collectTabs = { collection, resolver in tabs.collectTabs(into: &collection, resolver: &resolver) }
     }
 
     /// A tab view of views carrying `tabItem(_:)`, showing the one whose `tag` equals

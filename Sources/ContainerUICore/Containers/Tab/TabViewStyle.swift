@@ -5,18 +5,11 @@ public protocol TabViewStyle {
 }
 
 /// The tab view styles of a phone.
-public enum TabViewStyleKind: Hashable, Sendable, CustomStringConvertible {
+public enum TabViewStyleKind: Hashable, Sendable {
     /// The tab bar at the bottom, under the selected tab's content (the default).
     case tabBar
     /// The tabs' contents as pages of a horizontal scroller that snaps to each, with page dots.
     case page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)
-
-    public var description: String {
-        switch self {
-        case .tabBar: "tabBar"
-        case .page(let mode): "page(\(mode))"
-        }
-    }
 }
 
 /// The platform's default style: the tab bar, on a phone.
@@ -43,7 +36,7 @@ public struct TabBarOnlyTabViewStyle: TabViewStyle, Sendable {
 /// The tabs' contents as pages that scroll horizontally and snap, with an index of dots.
 public struct PageTabViewStyle: TabViewStyle, Sendable {
     /// When the page dots show.
-    public struct IndexDisplayMode: Hashable, Sendable, CustomStringConvertible {
+    public struct IndexDisplayMode: Hashable, Sendable {
         private let name: String
         /// Dots whenever there is more than one page.
         public static let automatic = IndexDisplayMode(name: "automatic")
@@ -51,7 +44,6 @@ public struct PageTabViewStyle: TabViewStyle, Sendable {
         public static let always = IndexDisplayMode(name: "always")
         /// No dots.
         public static let never = IndexDisplayMode(name: "never")
-        public var description: String { name }
     }
 
     private let indexDisplayMode: IndexDisplayMode
@@ -98,7 +90,7 @@ public protocol IndexViewStyle {
 /// Page dots over the content, on a capsule when `backgroundDisplayMode` shows one.
 public struct PageIndexViewStyle: IndexViewStyle, Sendable {
     /// When the capsule behind the dots shows.
-    public struct BackgroundDisplayMode: Hashable, Sendable, CustomStringConvertible {
+    public struct BackgroundDisplayMode: Hashable, Sendable {
         private let name: String
         /// The platform's default: on a phone, only while the dots are touched, so never in a render.
         public static let automatic = BackgroundDisplayMode(name: "automatic")
@@ -108,7 +100,6 @@ public struct PageIndexViewStyle: IndexViewStyle, Sendable {
         public static let interactive = BackgroundDisplayMode(name: "interactive")
         /// Never.
         public static let never = BackgroundDisplayMode(name: "never")
-        public var description: String { name }
     }
 
     private let backgroundDisplayMode: BackgroundDisplayMode
