@@ -71,7 +71,7 @@ public enum GalleryCatalog {
             topic: "Tabs and navigation",
             parameters: [
                 .choice("style", "Style", default: "automatic", ["automatic", "page"]),
-                .choice("selection", "Selected tab", default: "lists", ["lists", "board", "inbox", "family", "search"]),
+                .choice("selection", "Selected tab", default: "board", ["lists", "board", "inbox", "family", "search"]),
                 .choice("pageIndex", "Page dots", default: "automatic", ["automatic", "always", "never"]),
             ],
             sourceFile: "Examples/Explained/Tabs.swift"

@@ -11,10 +11,10 @@ struct TabsExample: View {
     var pageIndex = "automatic"
     @State private var screen: Screen
 
-    init(style: String = "automatic", selection: String = "lists", pageIndex: String = "automatic") {
+    init(style: String = "automatic", selection: String = "board", pageIndex: String = "automatic") {
         self.style = style
         self.pageIndex = pageIndex
-        _screen = State(initialValue: Screen(rawValue: selection) ?? .lists)
+        _screen = State(initialValue: Screen(rawValue: selection) ?? .board)
     }
 
     var body: some View {
