@@ -3,11 +3,6 @@ extension ForEach: TabContent where Content: TabContent {
     public typealias TabValue = Content.TabValue
     public typealias Body = _NoTabContentBody<Content.TabValue>
 
-    /// Primitive tab content has no body; asking for it is a programming error.
-    public var body: _NoTabContentBody<Content.TabValue> {
-        _NoTabContentBody<Content.TabValue>.unreachable(Self.self)
-    }
-
     /// Tabs for each element, identified by the key path `id`.
     public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
     where V == Content.TabValue {
