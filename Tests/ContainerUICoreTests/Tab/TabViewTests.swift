@@ -316,10 +316,10 @@ import Testing
         #expect(resolve(outside).root.children[0].modifiers.map(\.description) == ["tabItem(1 views)"])
     }
 
-    @Test func aTabViewInsideAListIsNotListContent() {
-        let inList = List { TabView { Tab("A", systemImage: "star") { Text("A") } } }
-        let section = resolve(inList).root.children[0].children[0]
-        let row = section.children[0]
-        #expect(row.kind.summary == "VStack(alignment: center, spacing: 0)")
+    @Test func aTabsContentInsideAListIsNotListContent() {
+        let link = NavigationLink("Go", value: 1)
+        #expect(resolve(List { link }).root.dump().contains("chevron.right"))
+        let inList = List { TabView { Tab("A", systemImage: "star") { link } } }
+        #expect(!resolve(inList).root.dump().contains("chevron.right"))
     }
 }
