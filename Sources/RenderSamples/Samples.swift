@@ -48,6 +48,8 @@ package enum Samples {
         Sample("composed", ComposedSample()),
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),
+        Sample("tabs-bar", TabsSample()),
+        Sample("tabs-paged", PagedTabsSample()),
     ] }
 
     /// Every family in one scrolling page: every view kind and every modifier.
@@ -58,6 +60,8 @@ package enum Samples {
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)
+            TabsSample().frame(height: 420)
+            PagedTabsSample().frame(height: 300)
         }
     }) }
 }

@@ -16,7 +16,8 @@ extension HTMLRenderer {
         writer.endElement("span")
     }
 
-    /// `<button type="button">`, its label in the tint, red for `.destructive`; inert inside another control.
+    /// `<button type="button">`, its label in the tint, red for `.destructive`, with its
+    /// accessibility role (a tab bar's tab); inert inside another control.
     mutating func renderButton(role: ButtonRole?, tint: ResolvedShapeStyle?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let isInert = context.isInteractive
         startNodeElement(isInert ? "span" : "button", node)
@@ -26,6 +27,7 @@ extension HTMLRenderer {
             if context.isDisabled { writer.attribute("disabled") }
             if let label = node.accessibilityLabel { writer.attribute("aria-label", label) }
             if modifierFlags.contains(.accessibilityTraits) { pressedState(node.accessibilityTraits) }
+            if modifierFlags.contains(.accessibilityRole), let role = node.accessibilityRole { writeRole(role) }
         }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()

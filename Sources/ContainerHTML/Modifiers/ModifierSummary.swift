@@ -20,7 +20,11 @@ struct ModifierSummary {
         /// `scrollTargetLayout()`.
         static let scrollTargetLayout = Flags(rawValue: 1 << 4)
         /// `accessibilityAddTraits(_:)` or `accessibilityRemoveTraits(_:)`.
-        static let accessibilityTraits = Flags(rawValue: 1 << 5)
+        static let accessibilityTraits = Flags(rawValue: 1 << 7)
+        /// A role for assistive technologies (a tab view's bar, tabs and panel).
+        static let accessibilityRole = Flags(rawValue: 1 << 5)
+        /// The scroll target its scroll view shows first.
+        static let initialScrollTarget = Flags(rawValue: 1 << 6)
     }
 
     /// The node's flexibility with the modifiers recorded so far.
@@ -87,8 +91,12 @@ struct ModifierSummary {
             if priority > 0 { flags.insert(.positivePriority) }
         case .scrollTargetLayout:
             flags.insert(.scrollTargetLayout)
-        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .gridCellColumns, .gridColumnAlignment,
-             .id, .tag, .preference:
+        case .accessibilityRole:
+            flags.insert(.accessibilityRole)
+        case .initialScrollTarget:
+            flags.insert(.initialScrollTarget)
+        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
+             .gridColumnAlignment, .id, .tag, .preference:
             break
         }
         return nil

@@ -106,9 +106,11 @@ struct HTMLRenderer: ~Copyable {
         if flexibility.x { writer.addClass("cui-sx") }
         if flexibility.y { writer.addClass("cui-sy") }
         guard let placement else { return }
-        if modifierFlags.contains(.accessibilityLabel), let label = node.accessibilityLabel, !node.kind.consumesAccessibilityLabel {
-            writer.attribute("role", static: "group")
-            writer.attribute("aria-label", label)
+        if !modifierFlags.isDisjoint(with: [.accessibilityLabel, .accessibilityRole]), !node.kind.consumesAccessibilityLabel {
+            let role = modifierFlags.contains(.accessibilityRole) ? node.accessibilityRole : nil
+            let label = modifierFlags.contains(.accessibilityLabel) ? node.accessibilityLabel : nil
+            if role != nil || label != nil { writeRole(role) }
+            if let label { writer.attribute("aria-label", label) }
         }
         if case .spacer(let minLength) = node.kind, placement.stackAxis != nil {
             writer.addClass("cui-spacer")
@@ -118,6 +120,7 @@ struct HTMLRenderer: ~Copyable {
             writer.addClass("cui-prio")
         }
         if placement.isSnapTarget { writer.addClass("cui-snap") }
+        if modifierFlags.contains(.initialScrollTarget) { writer.addClass("cui-sit") }
         if placement.snapStops { writer.addClass("cui-snapstop") }
         if placement.removesWhenHidden, modifierFlags.contains(.hidden) {
             writer.addClass("cui-gone")

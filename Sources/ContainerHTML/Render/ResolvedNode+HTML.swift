@@ -11,6 +11,15 @@ extension ResolvedNode {
         return nil
     }
 
+    /// The role of the innermost `accessibilityRole`, if any.
+    var accessibilityRole: ResolvedAccessibilityRole? {
+        let modifiers = modifiers
+        for index in modifiers.indices {
+            if case .accessibilityRole(let role) = modifiers[index] { return role }
+        }
+        return nil
+    }
+
     /// Whether a modifier of this kind is applied.
     func has(_ predicate: (ResolvedModifier) -> Bool) -> Bool {
         modifiers.contains(where: predicate)
@@ -18,8 +27,9 @@ extension ResolvedNode {
 }
 
 extension ResolvedKind {
-    /// Whether the node's own element takes an `accessibilityLabel` (images and controls);
-    /// other nodes put it on their outermost element as a labelled group.
+    /// Whether the node's own element takes an `accessibilityLabel` (images and controls; a
+    /// button's also takes an accessibility role); other nodes put the label and role on their
+    /// outermost element, the label as a labelled group unless a role is given.
     var consumesAccessibilityLabel: Bool {
         switch self {
         case .image, .toggle, .button, .slider, .textField, .progressView, .link: true

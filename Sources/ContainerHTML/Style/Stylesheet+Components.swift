@@ -10,7 +10,7 @@ extension Stylesheet {
     .cui-scv.cui-sch>.cui-scc{align-self:flex-start;width:max-content;min-width:100%}.cui-noind{scrollbar-width:none}\
     .cui-csize{container-type:size}.cui-cinline{container-type:inline-size}\
     .cui-snapx{scroll-snap-type:x mandatory}.cui-snapy{scroll-snap-type:y mandatory}\
-    .cui-snap{scroll-snap-align:start}.cui-snapstop{scroll-snap-stop:always}\
+    .cui-snap{scroll-snap-align:start}.cui-snapstop{scroll-snap-stop:always}.cui-sit{scroll-initial-target:nearest}\
     .cui-cm{padding-block:var(--cui-cmb);padding-inline:var(--cui-cmi);\
     scroll-padding-block:var(--cui-cmb);scroll-padding-inline:var(--cui-cmi)}\
     .cui-scc{flex:none}.cui-scv:not(.cui-sch)>.cui-scc,.cui-sch:not(.cui-scv)>.cui-scc{align-self:stretch}\

@@ -32,6 +32,9 @@ extension LayoutEngine {
             }
             dropArrangements(to: mark)
         }
+        if hasInitialScrollTargets, nodes[node].isContainerBoundary, case .scrollView(let scroll) = resolvedNodes[node].kind {
+            scrollToInitialTarget(node, axes: scroll.axes, in: rect)
+        }
     }
 
     /// Runs `body` with the node as the nearest container when it is one (scroll views and lists

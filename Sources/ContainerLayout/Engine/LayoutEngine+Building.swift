@@ -26,6 +26,8 @@ struct LayoutTreeBuilder {
     var ids: [String] = []
     /// Each node's type name, by record, when `namesNodes`.
     var typeNames: [String] = []
+    /// Whether a node is the scroll target its scroll view shows first.
+    var hasInitialScrollTargets = false
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -40,6 +42,7 @@ struct LayoutTreeBuilder {
         ids.removeAll(keepingCapacity: true)
         typeNames.removeAll(keepingCapacity: true)
         namesNodes = false
+        hasInitialScrollTargets = false
     }
 
     /// The bytes the arrays hold on to.
@@ -95,6 +98,10 @@ struct LayoutTreeBuilder {
             case .gridColumnAlignment(let alignment): record.gridColumnAlignment = alignment; continue
             case .contentMargins(let insets, let placement) where placement != .scrollIndicators: below.contentMargins = insets; continue
             case .rotation(let angle, _): record.rotation += angle.degrees; continue
+            case .initialScrollTarget:
+                record.isInitialScrollTarget = true
+                hasInitialScrollTargets = true
+                continue
             case .padding(let insets): role = .padding(insets)
             case .frame(let frame): role = .frame(frame)
             case .flexibleFrame(let frame):

@@ -28,6 +28,46 @@ extension LayoutEngine {
         return size
     }
 
+    /// Scrolls a placed scroll view, whose content occupies `rect`, to its initial scroll target
+    /// as Chromium does for `scroll-initial-target`: along each scrolling axis, the target's
+    /// leading edge at the start of the scrollport (inside the content margins, which are also
+    /// its scroll padding), within the scroll range. Everything inside moves by the offset.
+    func scrollToInitialTarget(_ node: Int, axes: Axis.Set, in rect: CGRect) {
+        guard let target = initialScrollTarget(in: node) else { return }
+        let margins = nodes[node].contentMargins ?? EdgeInsets()
+        let targetFrame = frame(ofNode: target)
+        var extent = CGRect(origin: rect.origin, size: .zero)
+        for child in children(of: node) { extent = extent.union(frames[child]) }
+        var offset = CGSize.zero
+        if axes.contains(.horizontal) {
+            let range = max(extent.maxX + margins.trailing - rect.maxX, 0)
+            offset.width = min(max(targetFrame.minX - rect.minX - margins.leading, 0), range)
+        }
+        if axes.contains(.vertical) {
+            let range = max(extent.maxY + margins.bottom - rect.maxY, 0)
+            offset.height = min(max(targetFrame.minY - rect.minY - margins.top, 0), range)
+        }
+        guard offset != .zero else { return }
+        for record in (node + 1)..<nodes[node].end {
+            var item = nodes[record].outer
+            while item >= 0 {
+                frames[item] = frames[item].offsetBy(dx: -offset.width, dy: -offset.height)
+                item = items[item].inner
+            }
+        }
+    }
+
+    /// The first node marked as the initial scroll target inside a scroll view, outside any
+    /// scroll view or list nested in it.
+    private func initialScrollTarget(in node: Int) -> Int? {
+        var record = node + 1
+        while record < nodes[node].end {
+            if nodes[record].isInitialScrollTarget { return record }
+            record = nodes[record].isContainerBoundary ? nodes[record].end : record + 1
+        }
+        return nil
+    }
+
     /// A list as the stylesheet draws it, with ``ResolvedList``'s metrics: sections inset from
     /// the sides (20 px in the inset styles), apart by the style's or `listSectionSpacing`'s gap;
     /// headers and footers inset 16 px, grouped ones (footnote) 7 px from the rows, plain ones 8 px

@@ -42,6 +42,8 @@ package final class LayoutEngine {
     private var builtChildItems: [Int]
     /// The window's size.
     let viewport: CGSize
+    /// Whether a scroll view starts scrolled to a target (``LayoutNodeRecord/isInitialScrollTarget``).
+    let hasInitialScrollTargets: Bool
     /// The size of the nearest container (the window, a scroll view, a list), for
     /// `containerRelativeFrame`.
     @exclusivity(unchecked) var container: CGSize
@@ -76,6 +78,7 @@ package final class LayoutEngine {
         flexibleFrames = builder.flexibleFrames
         ids = builder.ids
         typeNames = builder.typeNames
+        hasInitialScrollTargets = builder.hasInitialScrollTargets
         _ = consume builder
         scratch.reserve(items: items.count, children: builtChildItems.count)
         childItems = scratch.children.base

@@ -88,6 +88,8 @@ struct LayoutNodeRecord {
     var isLeaf = false, isSpacer = false, isCustomLayout = false
     /// A scroll view or list: the nearest container of what is inside, for `containerRelativeFrame`.
     var isContainerBoundary = false
+    /// The scroll target its scroll view shows first (a paging tab view's selected page).
+    var isInitialScrollTarget = false
 
     /// The containers whose arrangement needs nothing but these values.
     enum Arranger {

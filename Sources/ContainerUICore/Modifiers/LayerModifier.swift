@@ -8,6 +8,8 @@ public enum _LayerRole: UInt8, Sendable {
     case listRowBackground
     /// At the trailing edge of the list row the view is (`badge`).
     case badge
+    /// The tab item of the tab the view is (`tabItem`).
+    case tabItem
 }
 
 /// Places views behind or in front of each resolved member of its content, or in its list row.
@@ -29,7 +31,8 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
     public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         let nodes = resolver.withIdentityCollect(0x6c61_7965) { $0.resolve(modifier.layer) }
         let start = resolver.resolveMembers(of: content)
-        // An empty layer (`listRowBackground(nil)`, a `badge(0)`) leaves the view as it is.
+        // An empty layer (`listRowBackground(nil)`, a `badge(0)`, an empty tab item) leaves the
+        // view as it is.
         guard !nodes.isEmpty || modifier.role == .background || modifier.role == .overlay else { return }
         let layer = ResolvedModifier.layer(nodes, alignment: modifier.alignment, role: modifier.role)
         resolver.apply(layer, toMembersFrom: start, hasContentLayer: true)

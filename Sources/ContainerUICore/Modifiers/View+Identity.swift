@@ -6,11 +6,12 @@ extension View {
         modifier(_IdentityModifier(id: AnyHashable(id)))
     }
 
-    /// Tags the view with a value, for pickers and selection.
+    /// Tags the view with a value, for selection: a `TabView(selection:)` shows the tab whose
+    /// tag equals its selection.
     @inline(__always)
     @inlinable
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        node(.tag(String(describing: tag)))
+        node(.tag(AnyHashable(tag)))
     }
 
     /// The label assistive technologies read.

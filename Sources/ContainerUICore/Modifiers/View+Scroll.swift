@@ -163,3 +163,12 @@ extension View {
         node(.scrollIndicators(visibility))
     }
 }
+
+extension View {
+    /// Makes each resolved member of this view the scroll target its scroll view shows first.
+    @inline(__always)
+    @inlinable
+    package func initialScrollTarget() -> some View {
+        node(.initialScrollTarget)
+    }
+}

@@ -57,8 +57,11 @@ public enum ResolvedModifier {
     case listRowInsets(EdgeInsets)
     /// `listRowBackground(_:)`: views filling the list row behind its content.
     case listRowBackground(ResolvedLayer)
-    /// `badge(_:)`: a view at the trailing edge of the list row.
+    /// `badge(_:)`: a view at the trailing edge of the list row, or on the tab item of the tab
+    /// the view is.
     case badge(ResolvedLayer)
+    /// `tabItem(_:)`: the views of the tab item of the tab the view is, in a `TabView`.
+    case tabItem(ResolvedLayer)
     /// `listSectionSeparator(_:edges:)`.
     case listSectionSeparator(Visibility, edges: VerticalEdge.Set)
     /// `scrollTargetLayout()`: the children of this layout are scroll targets.
@@ -69,14 +72,17 @@ public enum ResolvedModifier {
     case contentMargins(EdgeInsets, placement: ContentMarginPlacement)
     /// `scrollIndicators(_:)`.
     case scrollIndicators(Visibility)
+    /// The scroll target the enclosing scroll view shows first, scrolled as little as brings it
+    /// into view (a paging tab view's selected page); set by the package's own views.
+    case initialScrollTarget
     /// `gridCellColumns(_:)`.
     case gridCellColumns(Int)
     /// `gridColumnAlignment(_:)`.
     case gridColumnAlignment(HorizontalAlignment)
     /// `id(_:)`: explicit identity, described.
     case id(String)
-    /// `tag(_:)`, described.
-    case tag(String)
+    /// `tag(_:)`: the value that selects the view in a `TabView`.
+    case tag(AnyHashable)
     /// `disabled(true)`.
     case disabled
     /// `hidden()`: keeps its space but draws nothing.
@@ -87,6 +93,9 @@ public enum ResolvedModifier {
     case accessibilityHidden
     /// `accessibilityAddTraits(_:)` and `accessibilityRemoveTraits(_:)`.
     case accessibilityTraits(added: AccessibilityTraits, removed: AccessibilityTraits)
+    /// The role a view composed of others gives its element for assistive technologies (a tab
+    /// view's bar, tabs and panel); set by the package's own views.
+    case accessibilityRole(ResolvedAccessibilityRole)
     /// `environment(\.colorScheme, _)`: the subtree uses this appearance.
     case colorScheme(ColorScheme)
     /// `environment(\.layoutDirection, _)`.
@@ -100,7 +109,7 @@ public enum ResolvedModifier {
         .id(String(describing: id.base))
     }
 
-    /// A `background`, `overlay`, `listRowBackground` or `badge` of resolved views.
+    /// A `background`, `overlay`, `listRowBackground`, `badge` or `tabItem` of resolved views.
     @usableFromInline
     package static func layer(_ nodes: [ResolvedNode], alignment: Alignment, role: _LayerRole) -> ResolvedModifier {
         let layer = ResolvedLayer.content(nodes, alignment: alignment)
@@ -109,6 +118,7 @@ public enum ResolvedModifier {
         case .overlay: return .overlay(layer)
         case .listRowBackground: return .listRowBackground(layer)
         case .badge: return .badge(layer)
+        case .tabItem: return .tabItem(layer)
         }
     }
 
@@ -117,12 +127,13 @@ public enum ResolvedModifier {
         contentLayer != nil
     }
 
-    /// The views and their alignment, when this is a `background` or `overlay` of views, or a
-    /// list row's background or badge.
+    /// The views and their alignment, when this is a `background` or `overlay` of views, a
+    /// list row's background or badge, or a tab item.
     package var contentLayer: (nodes: [ResolvedNode], alignment: Alignment)? {
         switch self {
         case .background(.content(let nodes, let alignment)), .overlay(.content(let nodes, let alignment)),
-             .listRowBackground(.content(let nodes, let alignment)), .badge(.content(let nodes, let alignment)): (nodes, alignment)
+             .listRowBackground(.content(let nodes, let alignment)), .badge(.content(let nodes, let alignment)),
+             .tabItem(.content(let nodes, let alignment)): (nodes, alignment)
         default: nil
         }
     }
@@ -146,6 +157,10 @@ public enum ResolvedModifier {
             self = .clipped
             layer.assignIDs(path: &path)
             self = .badge(layer)
+        case .tabItem(var layer):
+            self = .clipped
+            layer.assignIDs(path: &path)
+            self = .tabItem(layer)
         default:
             break
         }

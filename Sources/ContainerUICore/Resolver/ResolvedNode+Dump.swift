@@ -30,6 +30,7 @@ extension ResolvedModifier {
         case .overlay(.content(let nodes, _)): ("overlay", nodes)
         case .listRowBackground(.content(let nodes, _)): ("listRowBackground", nodes)
         case .badge(.content(let nodes, _)): ("badge", nodes)
+        case .tabItem(.content(let nodes, _)): ("tabItem", nodes)
         default: nil
         }
     }

@@ -1,5 +1,6 @@
-/// The result of `if`/`else` or `switch` in a ``ViewBuilder``: exactly one branch is present.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// The result of `if`/`else` or `switch` in a ``ViewBuilder`` (or a ``TabContentBuilder``):
+/// exactly one branch is present.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     /// The branch taken.
     public enum Storage {
         /// The `if` (or first `case`) branch.
@@ -15,7 +16,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public init(storage: Storage) {
         self.storage = storage
     }
+}
 
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
 
     @inlinable

@@ -95,5 +95,16 @@ public enum GalleryCatalog {
                 imageScale: $0.string("imageScale"), rendering: $0.string("rendering")
             )
         },
+        GalleryExample(
+            id: "tabs", title: "Tabs",
+            summary: "An errands app in a TabView: iOS's tab bar under the selected tab, with a badge and the search tab, or the tabs as pages with dots.",
+            topic: "Tabs and navigation",
+            parameters: [
+                .choice("style", "Style", default: "automatic", ["automatic", "page"]),
+                .choice("selection", "Selected tab", default: "board", ["lists", "board", "inbox", "family", "search"]),
+                .choice("pageIndex", "Page dots", default: "automatic", ["automatic", "always", "never"]),
+            ],
+            sourceFile: "Examples/Explained/Tabs.swift"
+        ) { TabsExample(style: $0.string("style"), selection: $0.string("selection"), pageIndex: $0.string("pageIndex")) },
     ]
 }

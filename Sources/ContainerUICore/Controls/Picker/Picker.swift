@@ -6,13 +6,13 @@
 /// wheel, or a row that navigates. A render is one frame nobody taps, so no menu opens and the
 /// binding is read once and never written.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    let selection: String
+    let selection: AnyHashable
     let label: Label
     let content: Content
 
     /// A picker of `content`'s tagged views, with a label view.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = String(describing: selection.wrappedValue)
+        self.selection = AnyHashable(selection.wrappedValue)
         self.content = content()
         self.label = label()
     }
@@ -88,8 +88,8 @@ extension Picker where Label == ContainerUICore.Label<Text, Image> {
 struct PickerParts {
     /// The label's views.
     let label: [ResolvedNode]
-    /// The chosen value, as tags record values.
-    let selection: String
+    /// The chosen value.
+    let selection: AnyHashable
 
     /// The label's text, which names the control for screen readers.
     var name: String { label.accessibleText ?? "" }
@@ -116,7 +116,7 @@ struct PickerParts {
 
 extension ResolvedNode {
     /// The value of the innermost `tag(_:)`, if any.
-    package var tag: String? {
+    package var tag: AnyHashable? {
         for modifier in modifiers {
             if case .tag(let tag) = modifier { return tag }
         }
@@ -130,7 +130,7 @@ extension Resolver {
     @usableFromInline
     package mutating func tagUntagged(from start: Int, with id: AnyHashable) {
         for index in start..<output.count where output[index].tag == nil {
-            output[index].apply(.tag(String(describing: id.base)))
+            output[index].apply(.tag(id))
         }
     }
 }

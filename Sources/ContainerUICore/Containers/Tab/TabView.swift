@@ -1,0 +1,117 @@
+/// A view that switches between tabs, as iOS draws it on a phone: by default the tab bar at the
+/// bottom under the selected tab's content; with `tabViewStyle(.page)`, the tabs as pages of a
+/// horizontal scroller with page dots.
+///
+/// Declare tabs with `Tab` (iOS 18), or as views carrying `tabItem(_:)` and `tag(_:)`. The tab
+/// shown is the one whose value (or tag) equals the selection binding's value, else the first.
+/// A render is one frame nobody taps, so only the selected tab's content is resolved, as iOS
+/// loads only the tab it shows; every tab's item is in the bar.
+///
+/// ```swift
+/// TabView(selection: $screen) {
+///     Tab("Inbox", systemImage: "envelope", value: .inbox) { Inbox() }
+///         .badge(3)
+///     Tab("Boards", systemImage: "square.grid.2x2", value: .boards) { Boards() }
+///     Tab(value: .search, role: .search) { SearchScreen() }
+/// }
+/// ```
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    private let selection: AnyHashable?
+    private let collectTabs: (inout _TabCollection, inout Resolver) -> Void
+
+    /// A tab view of `Tab`s, showing the one whose value equals `selection`.
+    public init<C: TabContent>(
+        selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C
+    ) where Content == TabContentBuilder<SelectionValue>.Content<C> {
+        self.selection = AnyHashable(selection.wrappedValue)
+        let tabs = Content(content())
+        collectTabs = { collection, resolver in tabs.collectTabs(into: &collection, resolver: &resolver) }
+    }
+
+    /// A tab view of `Tab`s without a selection binding, showing the first.
+    public init<C: TabContent>(
+        @TabContentBuilder<Never> content: () -> C
+    ) where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
+        selection = nil
+        let tabs = Content(content())
+        collectTabs = { collection, resolver in tabs.collectTabs(into: &collection, resolver: &resolver) }
+    }
+
+    /// A tab view of views carrying `tabItem(_:)`, showing the one whose `tag` equals
+    /// `selection`'s value (the first without a binding).
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        let views = content()
+        collectTabs = { collection, resolver in collection.collectViews(views, resolver: &resolver) }
+    }
+
+    /// A tab view of views carrying `tabItem(_:)`, showing the first.
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
+        self.init(selection: nil, content: content)
+    }
+
+    /// Resolved directly: no body.
+    public typealias Body = Never
+
+    /// Resolution hook; not meant to be called by users.
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.resolveTabView(selection: view.selection, collectTabs: view.collectTabs)
+    }
+}
+
+extension _TabCollection {
+    /// Collects the tabs of views: each resolved subview is a tab, selected by its innermost
+    /// `tag`, with the item of its innermost `tabItem` and the text of its innermost `badge`.
+    /// Those modifiers are taken off the view, which is its tab's content.
+    mutating func collectViews<V: View>(_ content: V, resolver: inout Resolver) {
+        let nodes = resolver.collectContent { $0.resolve(content) }
+        tabs.reserveCapacity(tabs.count + nodes.count)
+        for var node in nodes {
+            var value: AnyHashable?
+            var item: [ResolvedNode]?
+            var badge: [ResolvedNode]?
+            node.modifiers.removeAll { modifier in
+                switch modifier {
+                case .tag(let tag):
+                    if value == nil { value = tag }
+                case .tabItem(.content(let nodes, _)):
+                    if item == nil { item = nodes }
+                case .badge(.content(let nodes, _)):
+                    if badge == nil { badge = nodes }
+                default:
+                    return false
+                }
+                return true
+            }
+            tabs.append(TabEntry(value: value, item: item ?? [], badge: badge?.firstText) { $0.append(node) })
+        }
+    }
+}
+
+extension Resolver {
+    /// Resolves a tab view: collects its tabs, picks the one whose value equals `selection`
+    /// (else the first), and draws them in the environment's tab view style. Draws nothing
+    /// without tabs.
+    mutating func resolveTabView(selection: AnyHashable?, collectTabs: (inout _TabCollection, inout Resolver) -> Void) {
+        let saved = environment
+        if saved.isListContent { environment.isListContent = false }
+        var collection = _TabCollection()
+        collectTabs(&collection, &self)
+        let tabs = collection.tabs
+        if !tabs.isEmpty {
+            let selected = selection.flatMap { selection in tabs.firstIndex { $0.value == selection } } ?? 0
+            let content = withIdentityCollect(UInt64(selected)) { tabs[selected].content(&$0) }
+            switch environment[TabViewStyleKey.self] {
+            case .tabBar:
+                resolve(TabBarLayout(tabs: tabs, selected: selected, content: content))
+            case .page(let mode):
+                resolve(PagedTabs(
+                    pageCount: tabs.count, selected: selected, content: content,
+                    showsIndex: mode == .always || (mode == .automatic && tabs.count > 1),
+                    showsIndexBackground: environment[PageIndexBackgroundKey.self]
+                ))
+            }
+        }
+        environment = saved
+    }
+}
