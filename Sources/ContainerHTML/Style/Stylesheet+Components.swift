@@ -116,7 +116,7 @@ extension Stylesheet {
     .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
     .cui-field{position:relative;display:flex;align-items:center;min-width:0}.cui-field>.cui-sr{top:0;inset-inline-start:0}\
     .cui-input{flex:1 1 auto;min-width:0;width:100%;height:var(--cui-lh);margin:0;padding:0;border:0;border-radius:0;\
-    background:transparent;font:inherit;line-height:var(--cui-lh);color:var(--cui-fg);caret-color:var(--cui-c-accent)}\
+    background:transparent;font:inherit;letter-spacing:inherit;line-height:var(--cui-lh);color:var(--cui-fg);caret-color:var(--cui-c-accent)}\
     .cui-input::placeholder,.cui-ph{color:var(--cui-label3);opacity:1}.cui-input.cui-tint{caret-color:var(--cui-tint)}\
     .cui-field.cui-rb{padding:6px 7px;border-radius:5px;background:var(--cui-bg);box-shadow:inset 0 0 0 1px var(--cui-sep)}\
     .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.cui-sr .cui-t{white-space:pre}\
