@@ -14,12 +14,7 @@ extension HTMLRenderer {
         writer.endStartTag()
         let labelID = node.children.isEmpty ? nil : nextID()
         if labelsHidden {
-            // The label stays as the switch's name, visually hidden at the top-leading corner.
-            startNodeElement("span", node)
-            writer.addClass("cui-sr")
-            writer.endStartTag()
-            labelViews(node, id: labelID)
-            writer.endElement("span")
+            hiddenLabelViews(node, id: labelID)
         } else {
             labelViews(node, id: labelID)
         }
@@ -56,11 +51,7 @@ extension HTMLRenderer {
         writer.addClass("cui-slider")
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        startNodeElement("span", node)
-        writer.addClass("cui-sr")
-        writer.endStartTag()
-        labelViews(node)
-        writer.endElement("span")
+        hiddenLabelViews(node)
         if !context.isInteractive {
             writer.startElement("input")
             writer.attribute("data-node", node.id)
@@ -117,6 +108,16 @@ extension HTMLRenderer {
         writer.styleVarStart("--cui-tint")
         writer.styleSolidColor(tint)
         writer.styleVarEnd()
+    }
+
+    /// A control's label views kept only as its name: visually hidden, at the control's
+    /// top-leading corner (where the layout engine places them, at their ideal size).
+    mutating func hiddenLabelViews(_ node: ResolvedNode, id: Int? = nil) {
+        startNodeElement("span", node)
+        writer.addClass("cui-sr")
+        writer.endStartTag()
+        labelViews(node, id: id)
+        writer.endElement("span")
     }
 
     /// A control's label views, as phrasing content in a column.

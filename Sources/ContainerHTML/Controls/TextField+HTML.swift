@@ -12,13 +12,7 @@ extension HTMLRenderer {
         runStyle(field.text.style, lineSpacing: 0, isInline: false)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        if !node.children.isEmpty {
-            startNodeElement("span", node)
-            writer.addClass("cui-sr")
-            writer.endStartTag()
-            labelViews(node)
-            writer.endElement("span")
-        }
+        if !node.children.isEmpty { hiddenLabelViews(node) }
         if context.isInteractive {
             // Inside another control a field cannot be an input: its text (or prompt) as text.
             startNodeElement("span", node)

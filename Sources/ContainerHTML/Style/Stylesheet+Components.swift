@@ -103,7 +103,6 @@ extension Stylesheet {
     .cui-btn>.cui-sx,.cui-link>.cui-sx{flex:1 1 0}.cui-btn>.cui-sy,.cui-link>.cui-sy{align-self:stretch}\
     .cui-label{display:inline-flex;align-items:center;gap:8px}\
     .cui-toggle{position:relative;display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:31px}\
-    .cui-toggle>.cui-sr{top:0;inset-inline-start:0}\
     .cui-tl{display:flex;flex-direction:column;align-items:flex-start;flex:1 1 auto}\
     .cui-switch{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:51px;height:31px;\
     border:0;border-radius:16px;background:var(--cui-off);cursor:pointer;transition:background-color 0.2s}\
@@ -112,9 +111,10 @@ extension Stylesheet {
     .cui-switch[aria-checked=true],.cui-switch[data-on=true]{background:var(--cui-c-green)}\
     .cui-switch[aria-checked=true]::before,.cui-switch[data-on=true]::before{transform:translateX(20px)}\
     .cui-switch.cui-tint[aria-checked=true],.cui-switch.cui-tint[data-on=true]{background:var(--cui-tint)}\
-    .cui-slider{position:relative;display:flex;align-items:center}.cui-slider>.cui-sr{top:0;inset-inline-start:0}\
+    .cui-slider{position:relative;display:flex;align-items:center}\
     .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
-    .cui-field{position:relative;display:flex;align-items:center;min-width:0}.cui-field>.cui-sr{top:0;inset-inline-start:0}\
+    .cui-field{position:relative;display:flex;align-items:center;min-width:0}\
+    .cui-toggle>.cui-sr,.cui-slider>.cui-sr,.cui-field>.cui-sr{top:0;inset-inline-start:0}\
     .cui-input{flex:1 1 auto;min-width:0;width:100%;height:var(--cui-lh);margin:0;padding:0;border:0;border-radius:0;\
     background:transparent;font:inherit;letter-spacing:inherit;line-height:var(--cui-lh);color:var(--cui-fg);caret-color:var(--cui-c-accent)}\
     .cui-input::placeholder,.cui-ph{color:var(--cui-label3);opacity:1}.cui-input.cui-tint{caret-color:var(--cui-tint)}\

@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// page keeps it for screen readers.
     func arrangeToggle(_ children: ChildItems, labelsHidden: Bool, _ proposal: ProposedViewSize) -> CGSize {
         if labelsHidden {
-            _ = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+            placeHiddenLabel(children)
             return CGSize(width: 51, height: 31)
         }
         let labelWidth = proposal.width.map { max($0 - 59, 0) }
@@ -33,7 +33,7 @@ extension LayoutEngine {
             let width = proposal.width ?? max(label.width, progress.value == nil ? 20 : 160)
             return CGSize(width: width, height: label.height + gap + indicator)
         }
-        _ = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+        placeHiddenLabel(children)
         return CGSize(width: proposal.width ?? 129, height: 16)
     }
 
@@ -42,11 +42,17 @@ extension LayoutEngine {
     /// and 6 down. Its label, not drawn, sits at its ideal size at the top-leading corner, where
     /// the page keeps it for screen readers.
     func arrangeTextField(_ node: Int, _ field: ResolvedTextField, _ proposal: ProposedViewSize) -> CGSize {
-        _ = arrangeStack(children(of: node), axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+        placeHiddenLabel(children(of: node))
         var line = field.text
         if line.string.isEmpty { line.string = field.prompt.isEmpty ? " " : field.prompt }
         let size = measurer.measured(line, defaultFont: nodes[node].defaultFont).size(width: nil)
         let inset: CGSize = field.style == .roundedBorder ? CGSize(width: 14, height: 12) : .zero
         return CGSize(width: proposal.width ?? size.width + inset.width, height: size.height + inset.height)
+    }
+
+    /// Places a control's label views, which the page keeps only for screen readers, as it
+    /// draws them: a column at their ideal size at the control's top-leading corner.
+    private func placeHiddenLabel(_ children: ChildItems) {
+        _ = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
     }
 }
