@@ -4,7 +4,7 @@
 /// grey; without a prompt, a text label is the prompt. The label itself is not drawn (iOS shows
 /// it only on macOS and in VoiceOver): it names the field for screen readers. A render is one
 /// frame nobody types into, so the binding is read once and never written.
-public struct TextField<Label: View>: View {
+public struct TextField<Label: View>: View, _TextInput {
     let text: String
     let prompt: Text?
     let label: Label
@@ -23,33 +23,9 @@ public struct TextField<Label: View>: View {
     }
 }
 
-extension TextField where Label == Text {
-    /// A field titled by a literal, which is also its prompt.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(text: text, prompt: nil) { Text(titleKey) }
-    }
-
-    /// A field titled by a literal, with its own prompt.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(text: text, prompt: prompt) { Text(titleKey) }
-    }
-
-    /// A field titled by a string, which is also its prompt.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(text: text, prompt: nil) { Text(title) }
-    }
-
-    /// A field titled by a string, with its own prompt.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(text: text, prompt: prompt) { Text(title) }
-    }
-}
-
 /// A field whose text is drawn as dots: passwords and other secrets. The text never reaches the
 /// output; the page holds one dot per character.
-public struct SecureField<Label: View>: View {
+public struct SecureField<Label: View>: View, _TextInput {
     let text: String
     let prompt: Text?
     let label: Label
@@ -68,24 +44,33 @@ public struct SecureField<Label: View>: View {
     }
 }
 
-extension SecureField where Label == Text {
-    /// A secure field titled by a literal, which is also its prompt.
+/// What `TextField` and `SecureField` share: the initialisers titled by a string, which are also
+/// their prompts unless one is given. Public only because those initialisers are.
+public protocol _TextInput {
+    /// The label view.
+    associatedtype Label: View
+    /// A field with a prompt and a label view.
+    init(text: Binding<String>, prompt: Text?, @ViewBuilder label: () -> Label)
+}
+
+extension _TextInput where Label == Text {
+    /// A field titled by a literal, which is also its prompt.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
     }
 
-    /// A secure field titled by a literal, with its own prompt.
+    /// A field titled by a literal, with its own prompt.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
-    /// A secure field titled by a string, which is also its prompt.
+    /// A field titled by a string, which is also its prompt.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(title) }
     }
 
-    /// A secure field titled by a string, with its own prompt.
+    /// A field titled by a string, with its own prompt.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
