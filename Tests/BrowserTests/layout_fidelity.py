@@ -1,5 +1,5 @@
 """Layout fidelity: the server's layout JSON against what Chromium draws.
-layout_fidelity.py BASE_URL [--verbose]
+layout_fidelity.py BASE_URL [--verbose] [--only=ID,ID...]
 
 Every gallery preview at 390, 768 and 1280 px wide (640 tall, the preview frame's height) is
 loaded in headless Chromium, with its default parameters and then with each parameter changed
@@ -12,6 +12,7 @@ height are all within 1 px.
 
 Prints a table (page, width, nodes, matching, percentage) and the worst mismatches with
 --verbose (60, or $FIDELITY_SHOW); exits 1 when any page is below 95%. The target is 99%.
+--only limits the run to the named examples, for checking one page while working on it.
 """
 import json
 import math
@@ -102,7 +103,9 @@ def variants(container):
 def main():
     base = sys.argv[1].rstrip("/")
     verbose = "--verbose" in sys.argv
-    pages = [page for container in get_json(base + "/api/containers")["containers"] for page in variants(container)]
+    only = next((arg.split("=", 1)[1].split(",") for arg in sys.argv if arg.startswith("--only=")), None)
+    containers = [c for c in get_json(base + "/api/containers")["containers"] if only is None or c["id"] in only]
+    pages = [page for container in containers for page in variants(container)]
     rows, mismatches = [], []
     for width in WIDTHS:
         driver = chromium(width)

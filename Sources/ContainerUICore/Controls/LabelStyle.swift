@@ -41,7 +41,11 @@ public struct LabelStyleConfiguration {
 
 /// The built-in label styles.
 public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
-    enum Parts: Hashable, Sendable { case both, icon, title }
+    enum Parts: Hashable, Sendable {
+        /// The context's choice: the icon alone in a toolbar, both elsewhere.
+        case automatic
+        case both, icon, title
+    }
     let parts: Parts
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -50,8 +54,9 @@ public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
 }
 
 extension LabelStyle where Self == BuiltInLabelStyle {
-    /// The context's choice: title and icon.
-    public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(parts: .both) }
+    /// The context's choice: the icon alone in a toolbar (its title still names it), the title
+    /// after the icon elsewhere.
+    public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(parts: .automatic) }
     /// The title after the icon.
     public static var titleAndIcon: BuiltInLabelStyle { BuiltInLabelStyle(parts: .both) }
     /// Only the icon; the title stays the label's accessible name.

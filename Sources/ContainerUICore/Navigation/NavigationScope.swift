@@ -23,6 +23,8 @@ package final class NavigationScope {
     package var navigationBarBackgroundVisibility: Visibility?
     /// `toolbarColorScheme(_:for: .navigationBar)`.
     package var navigationBarColorScheme: ColorScheme?
+    /// `navigationSplitViewColumnWidth`: the width of the split view column this screen is.
+    package var columnWidth: SplitColumnWidth?
     /// The toolbar's items, in the order they were declared.
     package var toolbarItems: [ToolbarEntry] = []
     /// `navigationDestination(for:destination:)`, by the type of value; the first registration
@@ -63,12 +65,14 @@ extension Resolver {
     /// Resolves the views of one toolbar item and records them with their placement, when a
     /// navigation stack is there to show them. The views take the environment of the `toolbar`
     /// modifier, outside any list (so a link in the bar has no list chevron); a confirmation
-    /// action's text is semibold, as iOS draws it.
+    /// action's text is semibold and labels in the automatic style show their icon alone, as iOS
+    /// draws them.
     package mutating func addToolbarItem(_ placement: ToolbarItemPlacement, _ body: (inout Resolver) -> Void) {
         guard let scope = navigation else { return }
         let saved = environment
         if environment.isListContent { environment.isListContent = false }
         if placement.isProminent { environment.fontWeight = .semibold }
+        if environment[LabelStyleKey.self].parts == .automatic { environment[LabelStyleKey.self] = AnyLabelStyle(.iconOnly) }
         let nodes = collectContent(body)
         environment = saved
         scope.toolbarItems.append(ToolbarEntry(placement: placement, nodes: nodes))

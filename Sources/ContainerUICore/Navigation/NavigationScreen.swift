@@ -31,7 +31,7 @@ extension Resolver {
     }
 
     /// Resolves one screen at position `index` of the stack, with a scope of its own.
-    private mutating func resolveScreen(at index: Int, _ body: (inout Resolver) -> Void) -> NavigationScreen {
+    mutating func resolveScreen(at index: Int, _ body: (inout Resolver) -> Void) -> NavigationScreen {
         let outer = navigation
         let scope = NavigationScope()
         navigation = scope

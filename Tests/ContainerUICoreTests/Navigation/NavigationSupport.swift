@@ -9,6 +9,11 @@ struct ResolvedStack {
         node = resolve(view).root.children[0]
     }
 
+    /// The stack a node draws, such as a split view's column.
+    init(node: ResolvedNode) {
+        self.node = node
+    }
+
     /// The navigation bar, if drawn: the stack's first child when it has a bar row.
     var bar: ResolvedNode? {
         guard let first = node.children.first, first.children.first.map({ if case .zStack = $0.kind { true } else { false } }) == true else { return nil }
