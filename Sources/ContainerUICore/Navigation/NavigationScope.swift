@@ -24,7 +24,7 @@ package final class NavigationScope {
     /// `toolbarColorScheme(_:for: .navigationBar)`.
     package var navigationBarColorScheme: ColorScheme?
     /// `navigationSplitViewColumnWidth`: the width of the split view column this screen is.
-    package var columnWidth: SplitColumnWidth?
+    package var columnWidth: CGFloat?
     /// The toolbar's items, in the order they were declared.
     package var toolbarItems: [ToolbarEntry] = []
     /// `navigationDestination(for:destination:)`, by the type of value; the first registration

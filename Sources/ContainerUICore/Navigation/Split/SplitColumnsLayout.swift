@@ -25,7 +25,7 @@ struct SplitColumnsLayout: View {
         if column.kind == .detail {
             stack.frame(maxWidth: .infinity, maxHeight: .infinity)
         } else {
-            stack.frame(width: column.screen.scope.columnWidth?.ideal ?? Self.defaultColumnWidth).frame(maxHeight: .infinity)
+            stack.frame(width: column.screen.scope.columnWidth ?? Self.defaultColumnWidth).frame(maxHeight: .infinity)
         }
     }
 }
