@@ -74,3 +74,28 @@ struct NavigationPushedSample: View {
         }
     }
 }
+
+/// A split view in a regular size class: a sidebar searching its mailboxes, with the search
+/// active, beside a detail with a toolbar button that shows its icon alone.
+struct NavigationSplitSample: View {
+    @State private var query = "rec"
+    @State private var isSearching = true
+
+    var body: some View {
+        NavigationSplitView {
+            List {
+                Label("Receipts", systemImage: "envelope")
+                Label("Recipes", systemImage: "bookmark")
+            }
+            .navigationTitle("Mailboxes")
+            .searchable(text: $query, isPresented: $isSearching, prompt: "Mailboxes")
+        } detail: {
+            Text("No message selected")
+                .foregroundStyle(.secondary)
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Compose", systemImage: "square.and.pencil") {} }
+        }
+        .environment(\.horizontalSizeClass, .regular)
+    }
+}

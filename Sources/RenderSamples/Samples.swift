@@ -48,6 +48,7 @@ package enum Samples {
         Sample("composed", ComposedSample()),
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),
+        Sample("navigation-split", NavigationSplitSample()),
         Sample("tabs-bar", TabsSample()),
         Sample("tabs-paged", PagedTabsSample()),
     ] }
@@ -60,6 +61,7 @@ package enum Samples {
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)
+            NavigationSplitSample().frame(height: 300)
             TabsSample().frame(height: 420)
             PagedTabsSample().frame(height: 300)
         }

@@ -1,7 +1,8 @@
 /// A navigation bar as iOS draws it on a phone: a 44 pt row with the back button and the
 /// leading items, the principal item or the inline title (17 pt semibold) centred, and the
 /// trailing items, 16 pt from the edges; in large mode the title follows below in 34 pt bold at
-/// the leading margin.
+/// the leading margin; then the search field of `searchable`, which alone remains while search is
+/// active.
 struct NavigationBar: View {
     let title: Text?
     let isLarge: Bool
@@ -10,34 +11,46 @@ struct NavigationBar: View {
     let leading: [ResolvedNode]
     let principal: [ResolvedNode]
     let trailing: [ResolvedNode]
+    let search: NavigationSearch?
     let background: ResolvedShapeStyle?
     let colorScheme: ColorScheme?
 
     var body: some View {
         VStack(spacing: 0) {
-            ZStack {
-                HStack(spacing: 16) {
-                    if let backTitle { BackButton(title: backTitle) }
-                    PlacedNodes(nodes: leading)
-                    Spacer(minLength: 0)
-                    PlacedNodes(nodes: trailing)
-                }
-                if !principal.isEmpty {
-                    HStack { PlacedNodes(nodes: principal) }
-                } else if !isLarge, let title {
-                    title.font(.headline).lineLimit(1)
-                }
-            }
-            .frame(height: 44)
-            .padding(.horizontal, 16)
-            if isLarge, let title {
-                title.font(.largeTitle).bold().lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16))
+            if let search, search.isActive {
+                SearchBar(search: search)
+            } else {
+                titleRows
+                if let search { SearchBar(search: search) }
             }
         }
         .modifier(OptionalBackground(style: background))
         .preferredColorScheme(colorScheme)
+    }
+
+    /// The 44 pt row and, in large mode, the large title.
+    @ViewBuilder
+    private var titleRows: some View {
+        ZStack {
+            HStack(spacing: 16) {
+                if let backTitle { BackButton(title: backTitle) }
+                PlacedNodes(nodes: leading)
+                Spacer(minLength: 0)
+                PlacedNodes(nodes: trailing)
+            }
+            if !principal.isEmpty {
+                HStack { PlacedNodes(nodes: principal) }
+            } else if !isLarge, let title {
+                title.font(.headline).lineLimit(1)
+            }
+        }
+        .frame(height: 44)
+        .padding(.horizontal, 16)
+        if isLarge, let title {
+            title.font(.largeTitle).bold().lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16))
+        }
     }
 }
 

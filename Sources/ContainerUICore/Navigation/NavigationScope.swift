@@ -25,6 +25,8 @@ package final class NavigationScope {
     package var navigationBarColorScheme: ColorScheme?
     /// `navigationSplitViewColumnWidth`: the width of the split view column this screen is.
     package var columnWidth: CGFloat?
+    /// `searchable`: the search field below the bar's title.
+    package var search: NavigationSearch?
     /// The toolbar's items, in the order they were declared.
     package var toolbarItems: [ToolbarEntry] = []
     /// `navigationDestination(for:destination:)`, by the type of value; the first registration

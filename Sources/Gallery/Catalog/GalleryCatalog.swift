@@ -108,7 +108,7 @@ public enum GalleryCatalog {
         ) { TabsExample(style: $0.string("style"), selection: $0.string("selection"), pageIndex: $0.string("pageIndex")) },
         GalleryExample(
             id: "split-view", title: "Split view",
-            summary: "A field-notes app in a NavigationSplitView: one navigation stack on a phone, two or three columns side by side in a regular size class.",
+            summary: "A field-notes app in a NavigationSplitView: one navigation stack on a phone, two or three columns side by side in a regular size class; its sidebar searches notes.",
             topic: "Tabs and navigation",
             parameters: [
                 .choice("sizeClass", "Horizontal size class", default: "compact", ["compact", "regular"]),
@@ -116,12 +116,13 @@ public enum GalleryCatalog {
                 .choice("visibility", "Column visibility", default: "automatic", ["automatic", "all", "doubleColumn", "detailOnly"]),
                 .choice("compactColumn", "Preferred compact column", default: "sidebar", ["sidebar", "content", "detail"]),
                 .choice("style", "Style", default: "balanced", ["balanced", "prominentDetail"]),
+                .choice("search", "Searching for", default: "nothing", ["nothing", "heron", "swift"]),
             ],
             sourceFile: "Examples/Explained/SplitView.swift"
         ) {
             SplitViewExample(
                 sizeClass: $0.string("sizeClass"), columns: $0.string("columns"), visibility: $0.string("visibility"),
-                compactColumn: $0.string("compactColumn"), style: $0.string("style"))
+                compactColumn: $0.string("compactColumn"), style: $0.string("style"), search: $0.string("search"))
         },
     ]
 }
