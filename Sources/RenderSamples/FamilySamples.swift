@@ -168,7 +168,20 @@ struct SymbolsSample: View {
                 Image(systemName: "no.such.symbol")
             }
             Label("Favourites", systemImage: "star")
+            HStack(spacing: 12) {
+                Image(systemName: "heart").symbolVariant(.fill)
+                Image(systemName: "person").symbolVariant(.circle.fill)
+                Image(systemName: "star").symbolVariant(.square)
+            }
             Image("photo-of-a-cat").resizable().frame(width: 40, height: 40).accessibilityLabel("A cat")
+            HStack {
+                Image(systemName: "person.circle")
+                VStack(alignment: .leading) {
+                    Text("Placeholder name").font(.headline)
+                    Text("A caption that wraps onto a second line while it waits for its data")
+                }
+            }
+            .redacted(reason: .placeholder)
         }
         .padding()
     }

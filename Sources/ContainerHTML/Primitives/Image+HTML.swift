@@ -3,12 +3,13 @@ import Foundation
 
 /// `Image(systemName:)` as inline SVG sized by its font and image scale, coloured `currentColor`
 /// with its layers in the rendering mode's styles (``symbolLayers(_:)``); an unknown
-/// name as a visible, labelled placeholder plus a warning; a named image as `<img>`.
+/// name as a visible, labelled placeholder plus a warning; a named image as `<img>`. A symbol
+/// variant the icon set lacks draws the plain symbol; a redacted image is a grey box.
 extension HTMLRenderer {
     mutating func renderImage(_ image: ResolvedImage, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let label = node.accessibilityLabel ?? image.label
         guard image.isSystemSymbol else { return renderNamedImage(image, label: label, node: node, placement: placement, flexibility: flexibility) }
-        guard let markup = SymbolTable.markup(for: image.name) else {
+        guard let markup = SymbolTable.markup(for: image.name) ?? image.plainName.flatMap(SymbolTable.markup) else {
             options.onWarning(RenderWarning(nodeID: node.id, message: "unknown system symbol \"\(image.name)\""))
             startNodeElement("span", node)
             writer.addClass("cui-symx")
@@ -42,6 +43,7 @@ extension HTMLRenderer {
     }
 
     private mutating func symbolStyle(_ image: ResolvedImage) {
+        if image.isRedacted { writer.addClass("cui-redact") }
         let font = image.font ?? context.styles?.defaultFont ?? .body
         writer.styleVar("--cui-fs", px: Double(font.pointSize * image.scale.factor))
         writer.styleVarStart("--cui-fg")
@@ -79,6 +81,7 @@ extension HTMLRenderer {
     private mutating func renderNamedImage(_ image: ResolvedImage, label: String?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("img", node)
         writer.addClass("cui-img")
+        if image.isRedacted { writer.addClass("cui-redact") }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.attributeStart("src")
         writer.raw("images/")

@@ -7,8 +7,9 @@ import Foundation
 /// multiline alignment; `Text + Text` as one run `span` per part. Typography: letter spacing,
 /// tabular digits, baseline offsets (`vertical-align` on an inner span), line spacing (the line
 /// height grows by it and the paragraph's first and last half are trimmed) and minimum scale
-/// factors of `lineLimit(1)` texts (see ``TextTypography``). Every truncation mode clamps at the
-/// tail: CSS has no ellipsis at the start or in the middle of a clamped text.
+/// factors of `lineLimit(1)` texts (see ``TextTypography``); a redacted text is a rounded grey
+/// bar per line. Every truncation mode clamps at the tail: CSS has no ellipsis at the start or in
+/// the middle of a clamped text.
 extension HTMLRenderer {
     mutating func renderText(_ text: ResolvedText, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
@@ -108,6 +109,7 @@ extension HTMLRenderer {
             writer.styleVar("--cui-tk", px: Double(typography.letterSpacing))
         }
         if typography.isMonospacedDigit || font.isMonospacedDigit { writer.addClass("cui-tnum") }
+        if typography.isRedacted { writer.addClass("cui-redact") }
         if isInline, typography.baselineOffset != 0 {
             writer.addClass("cui-bo")
             writer.styleVar("--cui-bo", px: Double(typography.baselineOffset))

@@ -82,6 +82,9 @@ extension Stylesheet {
     border:1px dashed currentColor;border-radius:4px;padding:0 0.2em;line-height:1.2}\
     .cui-symx>span{font-size:0.6em}\
     .cui-img{display:block;max-width:100%}.cui-img.cui-sx,.cui-img.cui-sy{object-fit:fill}\
+    .cui-r.cui-redact,.cui-sym.cui-redact,.cui-img.cui-redact{color:transparent;background:var(--cui-c-fill3);border-radius:4px;\
+    -webkit-box-decoration-break:clone;box-decoration-break:clone}.cui-sym.cui-redact>*{visibility:hidden}\
+    .cui-img.cui-redact{object-position:-99999px 0}\
     .cui-color{background:var(--cui-bgv)}\
     .cui-div{display:block;flex:none;border:0;background:var(--cui-sep);height:1px;align-self:stretch}\
     .cui-hs>.cui-div{width:1px;height:auto}\

@@ -8,7 +8,6 @@ import Foundation
 ///   after them (without them SwiftUI applies an opacity to each child, which the HTML does not).
 /// - `contentShape(_:)`: the area that takes taps, and a server render is never tapped.
 /// - `textSelection(_:)`: text in the HTML can be selected either way.
-/// - `privacySensitive(_:)`: matters only while the view is redacted, which a render never is.
 /// - `ignoresSafeArea(_:edges:)`: there is no device safe area; the one `safeAreaPadding` adds is
 ///   made of content margins and padding, which a view inside does not reach under.
 /// - `scrollBounceBehavior(_:axes:)`: how scrolling bounces, and a render is never scrolled.
@@ -28,10 +27,6 @@ extension View {
     /// Whether the view's text can be selected.
     @inlinable
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
-
-    /// Marks the view as holding private data, hidden when private data is redacted.
-    @inlinable
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
     /// Lets the view extend into the safe area of `regions` on `edges`.
     @inlinable

@@ -53,8 +53,13 @@ public struct Image: View, Equatable {
             foreground: environment.foregroundStyle.map { environment.resolve($0._resolvedStyle) } ?? .hierarchical(0),
             label: view.label
         )
+        let typography = environment.typography
+        image.isRedacted = typography.isRedacted
         if view.isSystemSymbol {
-            let typography = environment.typography
+            if typography.symbolVariants != .none {
+                let name = typography.symbolVariants.applied(to: view.name)
+                if name != view.name { (image.name, image.plainName) = (name, view.name) }
+            }
             image.scale = typography.imageScale
             image.renderingMode = view.renderingMode ?? typography.symbolRenderingMode
             image.secondary = environment.foregroundLevel(1).map(environment.resolve)

@@ -115,6 +115,7 @@ extension TextTypography {
         if lineSpacing != 0 { parts.append("lineSpacing=\(lineSpacing.shortDescription)") }
         if truncationMode != .tail { parts.append("truncation=\(truncationMode)") }
         if minimumScaleFactor != 1 { parts.append("minimumScale=\(minimumScaleFactor.shortDescription)") }
+        if isRedacted { parts.append("redacted") }
         return parts.joined(separator: " ")
     }
 }
@@ -127,6 +128,8 @@ extension ResolvedImage {
         if let renderingMode { parts += " rendering=\(renderingMode)" }
         if let secondary { parts += " secondary=\(secondary)" }
         if let tertiary { parts += " tertiary=\(tertiary)" }
+        if let plainName { parts += " variantOf=\(plainName)" }
+        if isRedacted { parts += " redacted" }
         return parts
     }
 }

@@ -12,8 +12,21 @@ package struct TypographyEnvironment: Hashable, Sendable {
     /// The secondary and tertiary styles of `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)`,
     /// with the primary they were set with (see ``EnvironmentValues/foregroundLevel(_:)``).
     @usableFromInline package var foregroundLevels: ForegroundLevels?
+    /// The symbol variant of `symbolVariant(_:)`.
+    @usableFromInline package var symbolVariants = SymbolVariants.none
+    /// Why views are redacted (`redacted(reason:)`); sets whether text and symbols are.
+    @usableFromInline package var redactionReasons: RedactionReasons = [] { didSet { updateRedaction() } }
+    /// Whether views are private (`privacySensitive()`), redacted for `.privacy`.
+    @usableFromInline package var isPrivacySensitive = false { didSet { updateRedaction() } }
 
     @usableFromInline init() {}
+
+    /// Whether text and symbols here are drawn as placeholder bars.
+    package var isRedacted: Bool { text.isRedacted }
+
+    private mutating func updateRedaction() {
+        text.isRedacted = redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
+    }
 }
 
 /// The styles `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)` set beyond the primary.

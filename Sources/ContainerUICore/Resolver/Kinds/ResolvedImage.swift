@@ -20,4 +20,9 @@ public struct ResolvedImage: Equatable {
     public var secondary: ResolvedShapeStyle?
     /// The third layer's fill from `foregroundStyle(_:_:_:)`, for the palette mode.
     public var tertiary: ResolvedShapeStyle?
+    /// The symbol's name as written, when `symbolVariant(_:)` changed `name`: drawn instead
+    /// where the variant does not exist.
+    public var plainName: String?
+    /// Drawn as a grey box of its size (`redacted(reason:)`).
+    public var isRedacted = false
 }

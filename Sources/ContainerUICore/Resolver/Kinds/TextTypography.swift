@@ -20,6 +20,9 @@ public struct TextTypography: Hashable, Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     /// How far a single-line text may shrink to fit its width (`minimumScaleFactor(_:)`), 1 for not at all.
     public var minimumScaleFactor: CGFloat = 1
+    /// Drawn as a grey bar of its size (`redacted(reason: .placeholder)`, or `.privacy` on a
+    /// `privacySensitive()` text).
+    public var isRedacted = false
 
     /// Plain text's typography.
     public init() {}
