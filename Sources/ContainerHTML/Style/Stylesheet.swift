@@ -31,6 +31,7 @@ public enum Stylesheet {
         gradients(to: &css)
         mixes(to: &css)
         append(containers, to: &css)
+        viewThatFits(to: &css)
         append(leaves, to: &css)
         append(controls, to: &css)
         return css
@@ -110,6 +111,19 @@ public enum Stylesheet {
 
     /// The most stops a gradient keeps; later ones are dropped.
     static let maximumGradientStops = 8
+
+    /// `ViewThatFits`: the integer `--cui-pick` its element computes, and one style query for
+    /// each candidate it may pick, hiding the others (see `ViewThatFits+HTML.swift`).
+    private static func viewThatFits(to css: inout [UInt8]) {
+        append("@property --cui-pick{syntax:'<integer>';inherits:false;initial-value:0}", to: &css)
+        for index in 0..<HTMLRenderer.viewThatFitsCandidateLimit {
+            append("@container style(--cui-pick:", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append("){.cui-vtf>:not(:nth-child(", to: &css)
+            DecimalFormatting.append(index + 1, to: &css)
+            append(")){display:none}}", to: &css)
+        }
+    }
 
     private static func append(_ string: StaticString, to css: inout [UInt8]) {
         string.withUTF8Buffer { css.append(contentsOf: $0) }

@@ -84,6 +84,8 @@ extension LayoutEngine {
             return arrangeList(node, list, proposal)
         case .grid(let grid):
             return arrangeGrid(node, grid, proposal)
+        case .viewThatFits(let axes):
+            return arrangeViewThatFits(node, axes: axes, proposal)
         case .lazyGrid(let grid):
             return arrangeLazyGrid(children, grid, proposal)
         case .geometryReader:

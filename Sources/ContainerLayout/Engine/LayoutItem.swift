@@ -20,6 +20,8 @@ struct LayoutItem {
         /// The layer views' outermost items, at these positions of the engine's `layerItems`.
         case layer(items: Range<Int>, alignment: Alignment)
         case offset(CGSize)
+        /// `position(x:y:)`: the proposal's size, the inner item centred on the point.
+        case position(CGPoint)
     }
 
     var role: Role
