@@ -15,15 +15,18 @@ import Testing
     }
 
     /// The window's width less the padding is offered at every width, so the element holds
-    /// `100vw − 32px` and counts the candidates before the first whose ideal width fits it.
+    /// `100vw − 32px`, the last index and the other candidates' ideal widths; the stylesheet
+    /// counts the candidates before the first that fits, and hides all but that one.
     @Test func viewThatFitsPicksInTheBrowserFromTheOfferedWidth() {
         let html = renderHTML(toolbar)
-        let fits = { (width: Int) in "max(0,sign(\(width)px - (100vw - 32px)))" }
-        #expect(html.contains("class=\"cui-col cui-vtf\" style=\"--cui-pick:calc(min(\(fits(300))) + min(\(fits(300)),\(fits(200))));\""))
-        // Every candidate is in the page; the stylesheet hides all but the picked one.
+        #expect(html.contains("class=\"cui-col cui-vtf\" style=\"--cui-av:calc(100vw - 32px);--cui-vc:2;--cui-vw0:300px;--cui-vw1:200px;\""))
+        // Every candidate is in the page.
         #expect(html.contains("data-node=\"0.0.0\"") && html.contains("data-node=\"0.0.1\"") && html.contains("data-node=\"0.0.2\""))
-        #expect(Stylesheet.text.contains("@property --cui-pick{syntax:'<integer>';inherits:false;initial-value:0}"))
-        #expect(Stylesheet.text.contains("@container style(--cui-pick:2){.cui-vtf>:not(:nth-child(3)){display:none}}"))
+        let css = Stylesheet.text
+        #expect(css.contains("@property --cui-pick{syntax:'<integer>';inherits:false;initial-value:0}.cui-vtf{--cui-vw0:0px;--cui-vt0:0;"))
+        #expect(css.contains("--cui-vp1:min(var(--cui-vp0),max(var(--cui-vt1),sign(var(--cui-vw1) - var(--cui-av))));"))
+        #expect(css.contains("--cui-pick:min(var(--cui-vc),var(--cui-vp0) + var(--cui-vp1) + "))
+        #expect(css.contains("@container style(--cui-pick:2){.cui-vtf>:not(:nth-child(3)){display:none}}"))
     }
 
     /// A width that is not a line in the window's (`min(window, 250)`) is decided on the server:
@@ -31,6 +34,7 @@ import Testing
     @Test func anOfferedWidthThatIsNotALineIsDecidedOnTheServer() {
         let html = renderHTML(toolbar.frame(maxWidth: 250))
         #expect(html.contains("class=\"cui-col cui-vtf\" style=\"--cui-pick:1;\""))
+        #expect(!html.contains("--cui-av"))
     }
 
     /// Along the vertical axis only, the choice is the engine's for the render's window.
@@ -43,13 +47,14 @@ import Testing
         #expect(renderHTML(view, options: HTMLRenderOptions(containerSize: CGSize(width: 390, height: 1000))).contains("--cui-pick:0;"))
     }
 
-    /// Along both axes, a candidate taller than the height offered never fits: its term is 1.
+    /// Along both axes, a candidate taller than the height offered never fits: it is marked
+    /// too tall instead of carrying its width.
     @Test func aCandidateTooTallIsNeverPicked() {
         let view = ViewThatFits {
             Color.red.frame(width: 100, height: 900)
             Color.green.frame(width: 100, height: 100)
         }
-        #expect(renderHTML(view).contains("--cui-pick:calc(min(1));"))
+        #expect(renderHTML(view).contains("style=\"--cui-av:calc(100vw);--cui-vc:1;--cui-vt0:1;\""))
     }
 
     @Test func viewThatFitsInJSON() {

@@ -5,10 +5,10 @@ import Foundation
 /// `ViewThatFits` chooses in the browser, since one page serves every window width. The layout
 /// engine lays the whole tree out for windows of three widths (the render's, twice it and half
 /// of it) and reads the width the `ViewThatFits` is offered in each; when that width is
-/// `a·window + b` (paddings, fixed siblings, stacks), the element holds it as `a·100vw + b` and,
-/// for each candidate, whether its ideal width (measured by the engine) exceeds it, with CSS's
-/// `sign()`: `--cui-pick` (an integer property) is the index of the first candidate that fits,
-/// else the last, and the stylesheet's style queries on it hide every other candidate
+/// `a·window + b` (paddings, fixed siblings, stacks), the element holds it as `a·100vw + b` with
+/// each candidate's ideal width (measured by the engine), and the stylesheet computes from them,
+/// with CSS's `sign()`, `--cui-pick` (an integer property): the index of the first candidate
+/// that fits, else the last; its style queries on it hide every other candidate
 /// (`display: none`, so that they leave the accessibility tree too). Heights are compared on the
 /// server, for the height the engine offers at the render's width (a candidate too tall never
 /// fits); when the offered width is not affine in the window's, or the `ViewThatFits` has more
@@ -24,43 +24,40 @@ extension HTMLRenderer {
         writer.addClass("cui-col")
         writer.addClass("cui-vtf")
         applyPlacement(placement, node: node, flexibility: flexibility)
-        writer.styleVarStart("--cui-pick")
-        writePick(axes, node: node)
-        writer.styleVarEnd()
+        writeChoice(axes, node: node)
         writer.endStartTag()
         renderChildren(of: node, placement: .plain)
         writer.endElement(tag)
     }
 
-    /// `--cui-pick`: `calc(min(N0) + min(N0, N1) + …)` over all candidates but the last, where
-    /// `Ni` is 1 when candidate i does not fit (`max(0, sign(width − offered))`, or 1 when it is
-    /// too tall), so that the sum counts the candidates before the first that fits.
-    private mutating func writePick(_ axes: Axis.Set, node: ResolvedNode) {
+    /// The numbers the stylesheet's `--cui-pick` is computed from: the width offered
+    /// (`--cui-av`), the index of the last candidate (`--cui-vc`), and each other candidate's
+    /// ideal width (`--cui-vw<i>`, in px) or, when it is too tall, `--cui-vt<i>: 1`. When the page
+    /// cannot choose, `--cui-pick` itself: the engine's choice for the render's width.
+    private mutating func writeChoice(_ axes: Axis.Set, node: ResolvedNode) {
         let samples = viewThatFitsSamples(for: node)
-        guard let current = samples.first, let choice = current.choice else { return writer.styleNumber(0) }
         let count = node.children.count
+        guard let choice = samples.first?.choice else { return writer.styleVar("--cui-pick", number: 0) }
         guard axes.contains(.horizontal), count <= Self.viewThatFitsCandidateLimit, count > 1,
-              let offered = OfferedWidth(samples) else { return writer.styleNumber(choice.chosen) }
-        writer.styleRaw("calc(")
-        for last in 0..<(count - 1) {
-            if last > 0 { writer.styleRaw(" + ") }
-            writer.styleRaw("min(")
-            for index in 0...last {
-                if index > 0 { writer.styleRaw(",") }
-                let ideal = choice.idealSizes[index]
-                if axes.contains(.vertical), ideal.height > (choice.proposal.height ?? .infinity) {
-                    writer.styleNumber(1)
-                    continue
-                }
-                writer.styleRaw("max(0,sign(")
+              let offered = OfferedWidth(samples) else { return writer.styleVar("--cui-pick", number: Double(choice.chosen)) }
+        writer.styleVarStart("--cui-av")
+        offered.write(into: &writer)
+        writer.styleVarEnd()
+        writer.styleVar("--cui-vc", number: Double(count - 1))
+        for index in 0..<(count - 1) {
+            let ideal = choice.idealSizes[index]
+            if axes.contains(.vertical), ideal.height > (choice.proposal.height ?? .infinity) {
+                writer.styleRaw("--cui-vt")
+                writer.styleNumber(index)
+                writer.styleRaw(":1;")
+            } else {
+                writer.styleRaw("--cui-vw")
+                writer.styleNumber(index)
+                writer.styleRaw(":")
                 writer.stylePx(Double(ideal.width))
-                writer.styleRaw(" - ")
-                offered.write(into: &writer)
-                writer.styleRaw("))")
+                writer.styleVarEnd()
             }
-            writer.styleRaw(")")
         }
-        writer.styleRaw(")")
     }
 
     /// What the `ViewThatFits` chose with the tree laid out in windows of the render's width,
@@ -97,9 +94,9 @@ private struct OfferedWidth {
         guard abs(slope * points[2].0 + intercept - points[2].1) < 0.01 else { return nil }
     }
 
-    /// `(slope * 100vw + intercept)`, without a slope of 1 or an intercept of 0.
+    /// `calc(slope * 100vw + intercept)`, without a slope of 1 or an intercept of 0.
     func write(into writer: inout HTMLOutput) {
-        writer.styleRaw("(")
+        writer.styleRaw("calc(")
         if slope != 1 {
             writer.styleNumber(slope)
             writer.styleRaw(" * ")
