@@ -10,15 +10,21 @@ extension LayoutEngine {
         let children = self.children(of: node)
         guard !children.isEmpty else { return .zero }
         let ideal = Self.idealProposal(proposal, axes: axes)
+        let isPlacement = placedViewThatFits == node
+        placedViewThatFits = -1
         var chosen = children.count - 1
         var idealSizes: [CGSize] = []
-        idealSizes.reserveCapacity(children.count)
         for index in children.indices {
             let size = size(children[index], ideal)
-            idealSizes.append(size)
-            if chosen == children.count - 1, index < chosen, Self.fits(size, proposal, axes: axes) { chosen = index }
+            if isPlacement { idealSizes.append(size) }
+            if chosen == children.count - 1, index < chosen, Self.fits(size, proposal, axes: axes) {
+                chosen = index
+                if !isPlacement { break }
+            }
         }
-        viewThatFitsChoices[resolvedNodes[node].id] = ViewThatFitsChoice(proposal: proposal, idealSizes: idealSizes, chosen: chosen)
+        if isPlacement {
+            viewThatFitsChoices[resolvedNodes[node].id] = ViewThatFitsChoice(proposal: proposal, idealSizes: idealSizes, chosen: chosen)
+        }
         placements.append(.init(item: children[chosen], origin: .zero, proposal: proposal))
         return size(children[chosen], proposal)
     }
@@ -36,8 +42,8 @@ extension LayoutEngine {
     }
 }
 
-/// What a `ViewThatFits` decided when it was last arranged: the proposal it was given, each
-/// candidate's ideal size along its axes, and the one shown.
+/// What a `ViewThatFits` decided when it was placed: the proposal it was given, each candidate's
+/// ideal size along its axes, and the one shown.
 package struct ViewThatFitsChoice: Equatable {
     /// The proposal.
     package var proposal: ProposedViewSize

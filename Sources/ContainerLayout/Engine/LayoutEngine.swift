@@ -56,9 +56,10 @@ package final class LayoutEngine {
     @exclusivity(unchecked) var measuredTexts: [MeasuredText?]
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
     @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, subviews: CustomLayoutSubviews)] = [:]
-    /// What each `ViewThatFits` decided when last arranged, by node id: the last arrangement of a
-    /// node is its placement's, so after a layout these are the choices shown.
+    /// What each `ViewThatFits` placed decided, by node id.
     @exclusivity(unchecked) var viewThatFitsChoices: [String: ViewThatFitsChoice] = [:]
+    /// The `ViewThatFits` node being placed, whose next arrangement is its placement's, or -1.
+    @exclusivity(unchecked) var placedViewThatFits = -1
 
     /// An engine for `root` in a window of `viewport`; `namesNodes` keeps each node's id and type
     /// name as the tree is read, for ``run()``.

@@ -92,6 +92,8 @@ struct LayoutNodeRecord {
     var isContainerBoundary = false
     /// The scroll target its scroll view shows first (a paging tab view's selected page).
     var isInitialScrollTarget = false
+    /// A `ViewThatFits`, whose choice the engine notes when it places it.
+    var isViewThatFits = false
 
     /// The containers whose arrangement needs nothing but these values.
     enum Arranger {
@@ -124,6 +126,7 @@ struct LayoutNodeRecord {
         case .text, .image, .color, .fill, .shape, .divider: isLeaf = true
         case .spacer: isLeaf = true; isSpacer = true
         case .layout: isCustomLayout = true
+        case .viewThatFits: isViewThatFits = true
         case .scrollView(let scroll):
             isContainerBoundary = true
             context.stackAxis = scroll.axes.contains(.vertical) ? .vertical : .horizontal

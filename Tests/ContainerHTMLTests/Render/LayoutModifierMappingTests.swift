@@ -57,6 +57,22 @@ import Testing
         #expect(renderHTML(view).contains("style=\"--cui-av:calc(100vw);--cui-vc:1;--cui-vt0:1;\""))
     }
 
+    /// A `ViewThatFits` inside another holds its own numbers; the stylesheet's defaults keep the
+    /// outer one's from reaching it.
+    @Test func nestedViewThatFitsHoldTheirOwnNumbers() {
+        let html = renderHTML(ViewThatFits(in: .horizontal) {
+            ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 600, height: 10)
+                Color.orange.frame(width: 500, height: 10)
+            }
+            Color.green.frame(width: 100, height: 10)
+        })
+        // The inner one's ideal width is its first candidate's, 600.
+        #expect(html.contains("data-node=\"0.0\" class=\"cui-col cui-vtf\" style=\"--cui-av:calc(100vw);--cui-vc:1;--cui-vw0:600px;\""))
+        #expect(html.contains("data-node=\"0.0.0\" class=\"cui-col cui-vtf\" style=\"--cui-av:calc(100vw);--cui-vc:1;--cui-vw0:600px;\""))
+        #expect(Stylesheet.text.contains(".cui-vtf{--cui-vw0:0px;--cui-vt0:0;--cui-vw1:0px;--cui-vt1:0;"))
+    }
+
     @Test func viewThatFitsInJSON() {
         let json = renderJSON(ViewThatFits(in: .vertical) { Text("a") })
         #expect(json.contains(#""type":"ViewThatFits","properties":{"axes":"vertical"}"#))
