@@ -84,6 +84,10 @@ import Testing
         let html = renderHTML(Text("Badge").padding(4).position(x: 40, y: 8.5))
         #expect(html.contains("class=\"cui-col cui-sx cui-sy cui-pos\" style=\"--cui-px:40px;--cui-py:8.5px;\""))
         #expect(Stylesheet.text.contains(".cui-pos>:first-child{translate:calc(var(--cui-px) - 50cqw) calc(var(--cui-py) - 50cqh)}"))
+        // Modifiers after it wrap it, so that its first child stays the view it moves.
+        let wrapped = renderHTML(Text("Badge").position(x: 1, y: 2).background(Color.red).clipShape(Circle()))
+        #expect(wrapped.contains("class=\"cui-col cui-sx cui-sy cui-bg cui-clipc\""))
+        #expect(wrapped.contains("class=\"cui-col cui-sx cui-sy cui-pos\" style=\"--cui-px:1px;--cui-py:2px;\"><span"))
         let json = renderJSON(Text("Badge").position(x: 40, y: 8.5))
         #expect(json.contains(#"{"type":"position","description":"position(40, 8.5)"}"#))
     }
