@@ -43,6 +43,7 @@ package enum Samples {
         Sample("buttonstyles", ButtonStylesSample()),
         Sample("formcontrols", FormControlsSample()),
         Sample("grids", GridsSample()),
+        Sample("layoutmodifiers", LayoutModifiersSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
         Sample("composed", ComposedSample()),
@@ -57,7 +58,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); GridsSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); GridsSample(); LayoutModifiersSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)

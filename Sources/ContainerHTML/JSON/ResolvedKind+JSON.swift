@@ -36,6 +36,7 @@ extension ResolvedKind {
             json.key("spacing"); if let spacing = stack.spacing { json.number(Double(spacing)) } else { json.null() }
             json.key("lazy"); json.bool(stack.isLazy)
         case .zStack(let alignment): json.key("alignment"); json.string(alignment.description)
+        case .viewThatFits(let axes): json.key("axes"); json.string(axes.description)
         case .scrollView(let scroll):
             json.key("axes"); json.string(scroll.axes.description)
             json.key("showsIndicators"); json.bool(scroll.showsIndicators)

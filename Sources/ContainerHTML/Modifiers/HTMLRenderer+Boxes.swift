@@ -30,6 +30,10 @@ extension HTMLRenderer {
                 }
             case .padding(let insets):
                 padding(insets)
+            case .position(let point):
+                writer.addClass("cui-pos")
+                writer.styleVar("--cui-px", px: Double(point.x))
+                writer.styleVar("--cui-py", px: Double(point.y))
             case .background(let layer):
                 if case .style(let style, let shape) = layer, let css = CSSShape(shape) {
                     backgroundStyle(style, shape: css)

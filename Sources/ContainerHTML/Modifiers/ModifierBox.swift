@@ -8,7 +8,8 @@ import Foundation
 /// clip, shadow, opacity, visibility, offset, rotation, scale, z-index, appearance (the ranks of
 /// ``ModifierSummary/record(_:)``). Modifiers are therefore grouped while each one's rank is
 /// higher than the last; a lower or equal rank starts a new wrapper, and so does every frame, so
-/// `.padding().background(.red).padding()` becomes two elements.
+/// `.padding().background(.red).padding()` becomes two elements. A `position` is a wrapper of
+/// its own, since it moves its first child.
 struct ModifierBox {
     /// The first modifier index in the box (innermost).
     var start: Int
@@ -48,7 +49,7 @@ struct ModifierBox {
                 if let box = current { boxes.append(box) }
                 current = ModifierBox(start: index, end: index + 1, flexibility: summary.flexibility, innerFlexibility: inner, hasLayers: slot.drawsLayer)
             }
-            lastRank = slot.rank
+            lastRank = slot.isAlone ? .max : slot.rank
         }
         if let box = current { boxes.append(box) }
         return summary

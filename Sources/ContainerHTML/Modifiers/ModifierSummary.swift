@@ -41,6 +41,8 @@ struct ModifierSummary {
     struct Slot {
         var rank: Int
         var drawsLayer = false
+        /// The modifier keeps its wrapper to itself (`position`, which moves its first child).
+        var isAlone = false
     }
 
     /// Notes `modifier`, the one at `index` (its flag, its effect on the flexibility), and returns
@@ -63,6 +65,9 @@ struct ModifierSummary {
             flexibility = flexibility.applyingFixedSize(horizontal: horizontal, vertical: vertical)
             return Slot(rank: 0)
         case .aspectRatio: return Slot(rank: 0)
+        case .position:
+            flexibility = .both
+            return Slot(rank: 0, isAlone: true)
         case .padding: return Slot(rank: 1)
         case .background(let layer): return Slot(rank: 2, drawsLayer: !Self.isDrawnByCSS(layer))
         case .overlay: return Slot(rank: 3, drawsLayer: true)
@@ -96,7 +101,7 @@ struct ModifierSummary {
         case .initialScrollTarget:
             flags.insert(.initialScrollTarget)
         case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
-             .gridColumnAlignment, .id, .tag, .preference:
+             .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .preference:
             break
         }
         return nil

@@ -28,6 +28,7 @@ struct Flexibility: Equatable {
         case .flexibleFrame(let frame): applying(frame)
         case .containerRelativeFrame(let frame): applying(frame)
         case .fixedSize(let horizontal, let vertical): applyingFixedSize(horizontal: horizontal, vertical: vertical)
+        case .position: .both
         default: self
         }
     }
@@ -96,8 +97,25 @@ extension ResolvedNode {
                 ? Flexibility(x: flexibleTracks || content.x, y: content.y)
                 : Flexibility(x: content.x, y: flexibleTracks || content.y)
         case .stackView: return .both
-        case .zStack, .grid, .gridRow, .section: return childrenFlexibility(stackAxis: nil)
+        case .zStack, .section, .viewThatFits: return childrenFlexibility(stackAxis: nil)
+        case .grid, .gridRow: return gridFlexibility
         }
+    }
+
+    /// A grid's or a grid row's: its cells', but not along the axes a cell leaves unsized
+    /// (`gridCellUnsizedAxes`), where a cell takes what the others give it.
+    private var gridFlexibility: Flexibility {
+        var result = Flexibility.none
+        for child in children {
+            var cell = child.isGridRow ? child.gridFlexibility : child.flexibility(inStack: nil)
+            if !child.modifiers.isEmpty {
+                let unsized = child.gridCellUnsizedAxes
+                cell = Flexibility(x: cell.x && !unsized.contains(.horizontal), y: cell.y && !unsized.contains(.vertical))
+            }
+            result = result.union(cell)
+            if result == .both { break }
+        }
+        return result
     }
 
     private func childrenFlexibility(stackAxis: Axis?) -> Flexibility {

@@ -20,6 +20,7 @@ extension HTMLRenderer {
         case .divider: renderDivider(node, placement: placement, flexibility: flexibility)
         case .stack(let stack): renderStack(stack, node: node, placement: placement, flexibility: flexibility)
         case .zStack(let alignment): renderZStack(alignment, node: node, placement: placement, flexibility: flexibility)
+        case .viewThatFits(let axes): renderViewThatFits(axes, node: node, placement: placement, flexibility: flexibility)
         case .scrollView(let scroll): renderScrollView(scroll, node: node, placement: placement, flexibility: flexibility)
         case .list(let list): renderList(node, list, placement: placement, flexibility: flexibility)
         case .section: renderStack(axis: .vertical, alignment: .center, spacing: nil, node: node, placement: placement, flexibility: flexibility)

@@ -1,3 +1,4 @@
+import ContainerLayout
 import ContainerUICore
 import Foundation
 
@@ -24,6 +25,10 @@ struct HTMLRenderer: ~Copyable {
     /// The modifiers of the node being rendered that are looked for outside its boxes; set by
     /// ``render(_:placement:)`` before the node's elements are started, restored after them.
     var modifierFlags: ModifierSummary.Flags = []
+    /// The tree's root, for renderers that lay the whole tree out (``renderViewThatFits``).
+    var root: ResolvedNode?
+    /// What every `ViewThatFits` chose in the layouts of the whole tree, made on first use.
+    var viewThatFitsLayouts: [(window: CGFloat, choices: [String: ViewThatFitsChoice])] = []
 
     init(writer: consuming HTMLOutput, options: HTMLRenderOptions) {
         self.writer = writer
@@ -33,6 +38,7 @@ struct HTMLRenderer: ~Copyable {
 
     /// Writes the tree's root and everything below it.
     mutating func render(_ tree: ResolvedTree) {
+        root = tree.root
         render(tree.root, placement: .plain)
     }
 
@@ -140,6 +146,7 @@ struct HTMLRenderer: ~Copyable {
             default: writer.addClass("cui-jsc")
             }
         }
+        if !placement.gridUnsizedAxes.isEmpty || placement.gridAnchor != nil { addGridCellPlacement(placement) }
         if placement.takesExtraSpace { writer.addClass("cui-svgrow") }
         if let weight = placement.flexWeight {
             writer.addClass("cui-svw")

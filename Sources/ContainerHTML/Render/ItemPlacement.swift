@@ -20,6 +20,11 @@ struct ItemPlacement {
     var rowAlignment: VerticalAlignment?
     /// The horizontal alignment of the child's grid column (`gridColumnAlignment`), or `nil`.
     var columnAlignment: HorizontalAlignment?
+    /// The axes along which the child does not size its `Grid` column or row
+    /// (`gridCellUnsizedAxes`).
+    var gridUnsizedAxes: Axis.Set = []
+    /// The unit point of its `Grid` cell where the child is placed (`gridCellAnchor`), or `nil`.
+    var gridAnchor: UnitPoint?
     /// The child takes the extra space of a `StackView` with `.fill` distribution.
     var takesExtraSpace = false
     /// The child's weight in a `StackView` with a filling distribution (`flex: w 1 0`), or `nil`.

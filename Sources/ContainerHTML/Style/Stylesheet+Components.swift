@@ -55,7 +55,13 @@ extension Stylesheet {
     .cui-stvv>.cui-eca{width:auto;height:0;flex-direction:column}.cui-eca>*{flex:none}\
     .cui-layout{position:relative;width:var(--cui-w);height:var(--cui-h);flex:none}\
     .cui-abs{position:absolute;inset-inline-start:var(--cui-x);top:var(--cui-y)}\
-    .cui-geo{position:relative;justify-items:start;align-items:start}
+    .cui-geo{position:relative;justify-items:start;align-items:start}\
+    .cui-pos{container-type:size;min-width:10px;min-height:10px}\
+    .cui-pos>:first-child{translate:calc(var(--cui-px) - 50cqw) calc(var(--cui-py) - 50cqh)}\
+    .cui-g>.cui-gux,.cui-gr>.cui-gux{justify-self:stretch;width:0;min-width:100%}\
+    .cui-g>.cui-guy,.cui-gr>.cui-guy{align-self:stretch;height:0;min-height:100%}\
+    .cui-g>.cui-ganc,.cui-gr>.cui-ganc{justify-self:start;align-self:start;position:relative;left:calc(var(--cui-gax) * 100%);\
+    top:calc(var(--cui-gay) * 100%);translate:calc(var(--cui-gax) * -100%) calc(var(--cui-gay) * -100%)}
     """
 
     static let leaves: StaticString = """

@@ -31,6 +31,7 @@ public enum Stylesheet {
         gradients(to: &css)
         mixes(to: &css)
         append(containers, to: &css)
+        viewThatFits(to: &css)
         append(leaves, to: &css)
         append(controls, to: &css)
         return css
@@ -110,6 +111,54 @@ public enum Stylesheet {
 
     /// The most stops a gradient keeps; later ones are dropped.
     static let maximumGradientStops = 8
+
+    /// `ViewThatFits`: the integer `--cui-pick`, computed from the numbers its element holds
+    /// (see `ViewThatFits+HTML.swift`) as the number of candidates before the first that fits,
+    /// each prefix's `min()` of "does not fit" (`--cui-vp<i>`) added up, at most the last index;
+    /// then one style query for each candidate it may pick, hiding the others.
+    private static func viewThatFits(to css: inout [UInt8]) {
+        let limit = HTMLRenderer.viewThatFitsCandidateLimit
+        append("@property --cui-pick{syntax:'<integer>';inherits:false;initial-value:0}.cui-vtf{", to: &css)
+        // Defaults, which the element's own numbers override, so that none is inherited from an
+        // enclosing `ViewThatFits`.
+        for index in 0..<(limit - 1) {
+            append("--cui-vw", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append(":0px;--cui-vt", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append(":0;", to: &css)
+        }
+        for index in 0..<(limit - 1) {
+            append("--cui-vp", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append(":", to: &css)
+            if index > 0 {
+                append("min(var(--cui-vp", to: &css)
+                DecimalFormatting.append(index - 1, to: &css)
+                append("),", to: &css)
+            }
+            append("max(var(--cui-vt", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append("),sign(var(--cui-vw", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append(") - var(--cui-av)))", to: &css)
+            append(index > 0 ? ");" : ";", to: &css)
+        }
+        append("--cui-pick:min(var(--cui-vc),var(--cui-vp0)", to: &css)
+        for index in 1..<(limit - 1) {
+            append(" + var(--cui-vp", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append(")", to: &css)
+        }
+        append(")}", to: &css)
+        for index in 0..<limit {
+            append("@container style(--cui-pick:", to: &css)
+            DecimalFormatting.append(index, to: &css)
+            append("){.cui-vtf>:not(:nth-child(", to: &css)
+            DecimalFormatting.append(index + 1, to: &css)
+            append(")){display:none}}", to: &css)
+        }
+    }
 
     private static func append(_ string: StaticString, to css: inout [UInt8]) {
         string.withUTF8Buffer { css.append(contentsOf: $0) }

@@ -19,6 +19,7 @@ extension LayoutEngine {
     /// Places the children of a node whose content occupies `rect`.
     func placeContent(_ node: Int, in rect: CGRect, _ proposal: ProposedViewSize) {
         if isLeaf(node) { return }
+        if nodes[node].isViewThatFits { placedViewThatFits = node }
         withContainer(of: node, proposal) {
             let mark = arrangementMark
             let arrangement = arrange(node, proposal)
@@ -84,6 +85,8 @@ extension LayoutEngine {
             return arrangeList(node, list, proposal)
         case .grid(let grid):
             return arrangeGrid(node, grid, proposal)
+        case .viewThatFits(let axes):
+            return arrangeViewThatFits(node, axes: axes, proposal)
         case .lazyGrid(let grid):
             return arrangeLazyGrid(children, grid, proposal)
         case .geometryReader:

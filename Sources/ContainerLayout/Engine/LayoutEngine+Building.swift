@@ -113,6 +113,7 @@ struct LayoutTreeBuilder {
                 relativeFrames.append(frame)
             case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
             case .offset(let offset): role = .offset(offset)
+            case .position(let point): role = .position(point)
             case .background, .overlay:
                 // Copying the layer out to look for views costs a copy of it; most hold a style.
                 guard node.hasContentLayers, let layer = modifiers[position].contentLayer else { continue }

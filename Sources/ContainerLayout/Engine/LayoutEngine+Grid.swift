@@ -7,31 +7,34 @@ extension LayoutEngine {
     /// column as wide as its widest single-column cell, each row as tall as its tallest cell, with
     /// 8 between (or the grid's spacings); a view outside rows spans every column. Cells are
     /// proposed their ideal size and aligned by the grid's alignment (rows may set their own
-    /// vertical one, a cell its column's horizontal one with `gridColumnAlignment`).
+    /// vertical one, a cell its column's horizontal one with `gridColumnAlignment`, or its own
+    /// unit point with `gridCellAnchor`). A cell unsized along an axis (`gridCellUnsizedAxes`)
+    /// leaves its column's width or its row's height to the other cells and is proposed it.
     func arrangeGrid(_ node: Int, _ grid: ResolvedGrid, _ proposal: ProposedViewSize) -> CGSize {
         let hSpacing = grid.horizontalSpacing ?? 8, vSpacing = grid.verticalSpacing ?? 8
-        typealias Cell = (item: Int, column: Int, span: Int, size: CGSize)
-        var rows: [(cells: [Cell], alignment: VerticalAlignment?, isFull: Bool)] = []
+        var rows: [GridLine] = []
         var columnWidths: [CGFloat] = []
         var columnAlignments: [HorizontalAlignment?] = []
+        var fullWidth: CGFloat = 0
         for child in children(of: node) {
             let rowNode = items[child].node
             guard case .gridRow(let alignment) = resolvedNodes[rowNode].kind else {
-                rows.append(([(child, 0, 0, size(child, .unspecified))], nil, true))
+                let cell = gridCell(child, column: 0, span: 0)
+                if !cell.unsized.contains(.horizontal) { fullWidth = max(fullWidth, cell.size.width) }
+                rows.append(GridLine(cells: [cell], alignment: nil, isFull: true))
                 continue
             }
-            var cells: [Cell] = []
+            var cells: [GridCell] = []
             var column = 0
-            for cell in children(of: rowNode) {
-                let span = max(nodes[items[cell].node].gridSpan, 1)
-                let cellSize = size(cell, .unspecified)
-                cells.append((cell, column, span, cellSize))
-                while columnWidths.count < column + span { columnWidths.append(0); columnAlignments.append(nil) }
-                if span == 1 { columnWidths[column] = max(columnWidths[column], cellSize.width) }
-                if columnAlignments[column] == nil { columnAlignments[column] = nodes[items[cell].node].gridColumnAlignment }
-                column += span
+            for item in children(of: rowNode) {
+                let cell = gridCell(item, column: column, span: max(nodes[items[item].node].gridSpan, 1))
+                cells.append(cell)
+                while columnWidths.count < column + cell.span { columnWidths.append(0); columnAlignments.append(nil) }
+                if cell.span == 1, !cell.unsized.contains(.horizontal) { columnWidths[column] = max(columnWidths[column], cell.size.width) }
+                if columnAlignments[column] == nil { columnAlignments[column] = nodes[items[item].node].gridColumnAlignment }
+                column += cell.span
             }
-            rows.append((cells, alignment, false))
+            rows.append(GridLine(cells: cells, alignment: alignment, isFull: false))
         }
         var columnOffsets: [CGFloat] = []
         var x: CGFloat = 0
@@ -39,23 +42,48 @@ extension LayoutEngine {
             columnOffsets.append(x)
             x += width + hSpacing
         }
-        let totalWidth = max(columnWidths.isEmpty ? 0 : x - hSpacing, rows.filter(\.isFull).map { $0.cells[0].size.width }.max() ?? 0)
+        let totalWidth = max(columnWidths.isEmpty ? 0 : x - hSpacing, fullWidth)
         var y: CGFloat = 0
         for (index, row) in rows.enumerated() {
             if index > 0 { y += vSpacing }
-            let height = row.cells.map(\.size.height).max() ?? 0
-            for cell in row.cells {
-                let start = row.isFull ? 0 : columnOffsets[cell.column]
-                let end = row.isFull ? totalWidth : columnOffsets[cell.column + cell.span - 1] + columnWidths[cell.column + cell.span - 1]
+            var cells = row.cells
+            for position in cells.indices where cells[position].unsized.contains(.horizontal) {
+                let (start, end) = row.isFull ? (0, totalWidth) : Self.span(of: cells[position], columnOffsets, columnWidths)
+                cells[position].proposal.width = end - start
+                cells[position].size = size(cells[position].item, cells[position].proposal)
+            }
+            var height: CGFloat = 0
+            for cell in cells where !cell.unsized.contains(.vertical) { height = max(height, cell.size.height) }
+            for var cell in cells {
+                if cell.unsized.contains(.vertical) {
+                    cell.proposal.height = height
+                    cell.size = size(cell.item, cell.proposal)
+                }
+                let (start, end) = row.isFull ? (0, totalWidth) : Self.span(of: cell, columnOffsets, columnWidths)
                 let vertical = (row.alignment ?? grid.alignment.vertical).fraction
-                let horizontal = (row.isFull || cell.span > 1 ? nil : columnAlignments[cell.column]) ?? grid.alignment.horizontal
-                let origin = CGPoint(x: start + (end - start - cell.size.width) * horizontal.fraction,
-                                     y: y + (height - cell.size.height) * vertical)
-                placements.append(.init(item: cell.item, origin: origin, proposal: .unspecified))
+                let horizontal = ((row.isFull || cell.span > 1 ? nil : columnAlignments[cell.column]) ?? grid.alignment.horizontal).fraction
+                let anchor = cell.anchor ?? UnitPoint(x: horizontal, y: vertical)
+                let origin = CGPoint(x: start + (end - start - cell.size.width) * anchor.x,
+                                     y: y + (height - cell.size.height) * anchor.y)
+                placements.append(.init(item: cell.item, origin: origin, proposal: cell.proposal))
             }
             y += height
         }
         return CGSize(width: totalWidth, height: y)
+    }
+
+    /// A cell of a `Grid`, measured at its ideal size, with its own options.
+    private func gridCell(_ item: Int, column: Int, span: Int) -> GridCell {
+        let resolved = resolvedNodes[items[item].node]
+        let unsized = resolved.modifiers.isEmpty ? [] : resolved.gridCellUnsizedAxes
+        let anchor = resolved.modifiers.isEmpty ? nil : resolved.gridCellAnchor
+        return GridCell(item: item, column: column, span: span, size: size(item, .unspecified), unsized: unsized, anchor: anchor)
+    }
+
+    /// Where the columns a cell spans start and end.
+    private static func span(of cell: GridCell, _ offsets: [CGFloat], _ widths: [CGFloat]) -> (CGFloat, CGFloat) {
+        let last = cell.column + cell.span - 1
+        return (offsets[cell.column], offsets[last] + widths[last])
     }
 
     /// `LazyVGrid` (`LazyHGrid` transposed): the tracks share the proposed width (see
@@ -113,4 +141,24 @@ extension LayoutEngine {
     private static func itemIndexPerTrack(_ items: [GridItem], tracks: Int) -> [Int] {
         items.count == tracks ? Array(items.indices) : Array(repeating: 0, count: tracks)
     }
+}
+
+/// A cell of a `Grid` as its arrangement sees it.
+private struct GridCell {
+    var item: Int
+    var column: Int
+    /// Columns spanned; 0 for a view outside rows, which spans them all.
+    var span: Int
+    var size: CGSize
+    var unsized: Axis.Set
+    var anchor: UnitPoint?
+    /// Nothing, or the column's width and the row's height along the unsized axes.
+    var proposal = ProposedViewSize.unspecified
+}
+
+/// A row of a `Grid`, or a view outside rows (`isFull`).
+private struct GridLine {
+    var cells: [GridCell]
+    var alignment: VerticalAlignment?
+    var isFull: Bool
 }

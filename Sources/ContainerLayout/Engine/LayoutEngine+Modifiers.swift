@@ -40,6 +40,9 @@ extension LayoutEngine {
             let inner = Self.aspectProposal(proposal, ratio: aspect, mode: mode)
             let child = size(innerItem, inner)
             return (child, inner, child, .center)
+        case .position:
+            let child = size(innerItem, proposal)
+            return (proposal.replacingUnspecifiedDimensions(), proposal, child, .center)
         case .content, .layer, .offset:
             let child = size(innerItem, proposal)
             return (child, proposal, child, .center)

@@ -56,6 +56,10 @@ package final class LayoutEngine {
     @exclusivity(unchecked) var measuredTexts: [MeasuredText?]
     /// One pass of each custom layout, by node: its cache lives as long as this engine.
     @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, subviews: CustomLayoutSubviews)] = [:]
+    /// What each `ViewThatFits` placed decided, by node id.
+    @exclusivity(unchecked) var viewThatFitsChoices: [String: ViewThatFitsChoice] = [:]
+    /// The `ViewThatFits` node being placed, whose next arrangement is its placement's, or -1.
+    @exclusivity(unchecked) var placedViewThatFits = -1
 
     /// An engine for `root` in a window of `viewport`; `namesNodes` keeps each node's id and type
     /// name as the tree is read, for ``run()``.
@@ -158,6 +162,9 @@ package final class LayoutEngine {
         case .offset(let offset):
             place(inner, at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal)
             frames[item] = frames[inner]
+        case .position(let point):
+            let child = self.size(inner, proposal)
+            place(inner, at: CGPoint(x: origin.x + point.x - child.width / 2, y: origin.y + point.y - child.height / 2), proposal, size: child)
         case .layer(let layerItems, let alignment):
             place(inner, at: origin, proposal)
             let bounds = frames[inner]

@@ -20,6 +20,8 @@ struct LayoutItem {
         /// The layer views' outermost items, at these positions of the engine's `layerItems`.
         case layer(items: Range<Int>, alignment: Alignment)
         case offset(CGSize)
+        /// `position(x:y:)`: the proposal's size, the inner item centred on the point.
+        case position(CGPoint)
     }
 
     var role: Role
@@ -90,6 +92,8 @@ struct LayoutNodeRecord {
     var isContainerBoundary = false
     /// The scroll target its scroll view shows first (a paging tab view's selected page).
     var isInitialScrollTarget = false
+    /// A `ViewThatFits`, whose choice the engine notes when it places it.
+    var isViewThatFits = false
 
     /// The containers whose arrangement needs nothing but these values.
     enum Arranger {
@@ -122,6 +126,7 @@ struct LayoutNodeRecord {
         case .text, .image, .color, .fill, .shape, .divider: isLeaf = true
         case .spacer: isLeaf = true; isSpacer = true
         case .layout: isCustomLayout = true
+        case .viewThatFits: isViewThatFits = true
         case .scrollView(let scroll):
             isContainerBoundary = true
             context.stackAxis = scroll.axes.contains(.vertical) ? .vertical : .horizontal

@@ -14,6 +14,7 @@ extension ResolvedKind {
         case .divider: "Divider"
         case .stack(let stack): (stack.isLazy ? "Lazy" : "") + (stack.axis == .vertical ? "VStack" : "HStack")
         case .zStack: "ZStack"
+        case .viewThatFits: "ViewThatFits"
         case .scrollView: "ScrollView"
         case .list: "List"
         case .section: "Section"
@@ -49,6 +50,7 @@ extension ResolvedKind {
         case .stack(let stack):
             "\(typeName)(alignment: \(stack.axis == .vertical ? "\(stack.alignment.horizontal)" : "\(stack.alignment.vertical)"), spacing: \(stack.spacing?.shortDescription ?? "default"))"
         case .zStack(let alignment): "ZStack(alignment: \(alignment))"
+        case .viewThatFits(let axes): "ViewThatFits(in: \(axes))"
         case .scrollView(let scroll): "ScrollView(\(scroll.axes)\(scroll.showsIndicators ? "" : ", no indicators"))"
         case .section(let section):
             section.isImplicit ? "Section(implicit)" : "Section(header: \(section.headerCount), footer: \(section.footerCount))"

@@ -24,6 +24,9 @@ public enum ResolvedKind {
     case stack(ResolvedStack)
     /// `ZStack`: children overlap, aligned.
     case zStack(alignment: Alignment)
+    /// `ViewThatFits`: its children are the candidates, in order; the first whose ideal size fits
+    /// the proposal along `axes` is shown, else the last.
+    case viewThatFits(axes: Axis.Set)
     /// A scrollable region.
     case scrollView(ResolvedScrollView)
     /// A list; its children are sections.

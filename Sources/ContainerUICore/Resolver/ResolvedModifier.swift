@@ -20,6 +20,9 @@ public enum ResolvedModifier {
     case aspectRatio(CGFloat?, ContentMode)
     /// `offset(x:y:)`.
     case offset(CGSize)
+    /// `position(x:y:)`: the view takes the whole space offered and centres its content on this
+    /// point of it.
+    case position(CGPoint)
     /// `rotationEffect(_:anchor:)`.
     case rotation(Angle, anchor: UnitPoint)
     /// `scaleEffect(_:anchor:)`.
@@ -79,6 +82,11 @@ public enum ResolvedModifier {
     case gridCellColumns(Int)
     /// `gridColumnAlignment(_:)`.
     case gridColumnAlignment(HorizontalAlignment)
+    /// `gridCellUnsizedAxes(_:)`: along these axes the `Grid` cell does not size its column or
+    /// row, and takes the size the other cells give them.
+    case gridCellUnsizedAxes(Axis.Set)
+    /// `gridCellAnchor(_:)`: the unit point of its `Grid` cell where the view is placed.
+    case gridCellAnchor(UnitPoint)
     /// `id(_:)`: explicit identity, described.
     case id(String)
     /// `tag(_:)`: the value that selects the view in a `TabView`.

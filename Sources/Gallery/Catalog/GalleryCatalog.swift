@@ -78,6 +78,17 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/OrderForm.swift"
         ) { OrderFormExample(drinkStyle: $0.string("drinkStyle"), fieldStyle: $0.string("fieldStyle"), shots: $0.int("shots"), hasName: $0.bool("hasName")) },
         GalleryExample(
+            id: "adaptive-layouts", title: "Layouts that adapt",
+            summary: "A toolbar that trades its labels for icons as the window narrows, badges positioned on a corner, a grid whose rule takes its columns' width and whose star sits at its anchor.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [
+                .integer("actions", "Toolbar actions", default: 4, in: 2...5),
+                .integer("unread", "Unread messages", default: 3, in: 0...120),
+                .choice("anchor", "Star's anchor in its cell", default: "topTrailing", ["topTrailing", "center", "bottomLeading", "custom"]),
+            ],
+            sourceFile: "Examples/Explained/AdaptiveLayouts.swift"
+        ) { AdaptiveLayoutsExample(actions: $0.int("actions"), unread: $0.int("unread"), anchor: $0.string("anchor")) },
+        GalleryExample(
             id: "typography", title: "Typography",
             summary: "A now-playing card: tracking, line spacing, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
             topic: "Text and symbols",

@@ -7,6 +7,10 @@ import Foundation
 /// of its single-column cells' `justify-self`. `LazyVGrid`/`LazyHGrid` use their
 /// `GridItem`s as tracks: `.fixed(w)` is `wpx`, `.flexible(min, max)` `minmax(min, max)` (`1fr`
 /// for an unbounded maximum), `.adaptive(min, max)` `repeat(auto-fill, minmax(min, max))`.
+/// A cell unsized along an axis (`gridCellUnsizedAxes`) is `0` long along it, at least its
+/// whole area (`min-width: 100%`), so it adds nothing to the track and then fills it; an
+/// anchored cell (`gridCellAnchor`) starts at its area's corner, moved by the unit point of the
+/// area less the same unit point of itself.
 extension HTMLRenderer {
     mutating func renderGrid(_ grid: ResolvedGrid, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
@@ -37,6 +41,7 @@ extension HTMLRenderer {
             guard case .gridRow(let alignment) = row.kind else {
                 var full = ItemPlacement.plain
                 full.spansAllColumns = true
+                full.setGridCellOptions(of: row)
                 render(row, placement: full)
                 continue
             }
@@ -50,12 +55,23 @@ extension HTMLRenderer {
                 cellPlacement.gridSpan = span
                 cellPlacement.rowAlignment = alignment
                 if span == 1 { cellPlacement.columnAlignment = columnAlignments[column] }
+                cellPlacement.setGridCellOptions(of: cell)
                 render(cell, placement: cellPlacement)
                 column += span
             }
             writer.endElement(tag)
         }
         writer.endElement(tag)
+    }
+
+    /// The classes of a `Grid` cell's unsized axes and anchor.
+    mutating func addGridCellPlacement(_ placement: ItemPlacement) {
+        if placement.gridUnsizedAxes.contains(.horizontal) { writer.addClass("cui-gux") }
+        if placement.gridUnsizedAxes.contains(.vertical) { writer.addClass("cui-guy") }
+        guard let anchor = placement.gridAnchor else { return }
+        writer.addClass("cui-ganc")
+        writer.styleVar("--cui-gax", number: Double(anchor.x))
+        writer.styleVar("--cui-gay", number: Double(anchor.y))
     }
 
     mutating func renderLazyGrid(_ grid: ResolvedLazyGrid, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
@@ -99,6 +115,15 @@ extension HTMLRenderer {
         writer.styleRaw(",")
         if maximum.isFinite { writer.stylePx(Double(max(maximum, minimum))) } else { writer.styleRaw("1fr") }
         writer.styleRaw(")")
+    }
+}
+
+extension ItemPlacement {
+    /// Takes the cell's `gridCellUnsizedAxes` and `gridCellAnchor`, when it has modifiers.
+    mutating func setGridCellOptions(of cell: ResolvedNode) {
+        guard !cell.modifiers.isEmpty else { return }
+        gridUnsizedAxes = cell.gridCellUnsizedAxes
+        gridAnchor = cell.gridCellAnchor
     }
 }
 
