@@ -9,7 +9,7 @@ extension HTMLRenderer {
     mutating func renderImage(_ image: ResolvedImage, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let label = node.accessibilityLabel ?? image.label
         guard image.isSystemSymbol else { return renderNamedImage(image, label: label, node: node, placement: placement, flexibility: flexibility) }
-        guard let markup = SymbolTable.markup(for: image.name) ?? image.plainName.flatMap(SymbolTable.markup) else {
+        guard let markup = Self.symbolMarkup(image) else {
             options.onWarning(RenderWarning(nodeID: node.id, message: "unknown system symbol \"\(image.name)\""))
             startNodeElement("span", node)
             writer.addClass("cui-symx")
@@ -40,6 +40,19 @@ extension HTMLRenderer {
         writer.endStartTag()
         writer.raw(markup)
         writer.endElement("svg")
+    }
+
+    /// The drawing of a symbol: its name's, or for a variant the icons lack (`person.circle.fill`)
+    /// the longest one they have with fewer of its parts (`person.circle`), down to the plain name.
+    private static func symbolMarkup(_ image: ResolvedImage) -> StaticString? {
+        if let markup = SymbolTable.markup(for: image.name) { return markup }
+        guard let plainName = image.plainName else { return nil }
+        var name = Substring(image.name)
+        while name.count > plainName.count, let dot = name.lastIndex(of: ".") {
+            name = name[..<dot]
+            if let markup = SymbolTable.markup(for: String(name)) { return markup }
+        }
+        return SymbolTable.markup(for: plainName)
     }
 
     private mutating func symbolStyle(_ image: ResolvedImage) {

@@ -14,7 +14,7 @@ struct RedactionMappingTests {
         #expect(Stylesheet.text.contains(".cui-r.cui-redact"))
     }
 
-    @Test("A variant the icon set has is drawn; one it lacks draws the plain symbol without a warning")
+    @Test("A variant the icon set has is drawn; for one it lacks, the nearest it has down to the plain symbol, without a warning")
     func variantFallback() {
         let warnings = WarningLog()
         let options = HTMLRenderOptions(onWarning: { warnings.append($0.message) })
@@ -25,6 +25,8 @@ struct RedactionMappingTests {
         #expect(drawing(filled) != drawing(renderHTML(Image(systemName: "star"), options: options)))
         let missing = renderHTML(Image(systemName: "star").symbolVariant(.square), options: options)
         #expect(missing.contains("<svg") && !missing.contains("cui-symx"))
+        let partly = renderHTML(Image(systemName: "person").symbolVariant(.circle.fill), options: options)
+        #expect(drawing(partly) == drawing(renderHTML(Image(systemName: "person.circle"), options: options)))
         #expect(warnings.messages.isEmpty)
     }
 }
