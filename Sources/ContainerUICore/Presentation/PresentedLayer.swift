@@ -59,3 +59,22 @@ struct PresentedContent: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
+
+extension Array where Element == ResolvedNode {
+    /// What names presented content: its first text outside a control, depth first (a sheet's
+    /// navigation title rather than its Cancel button), else its first text.
+    var presentationName: String? {
+        firstStaticText ?? firstText
+    }
+
+    private var firstStaticText: String? {
+        for node in self {
+            switch node.kind {
+            case .text(let text): return text.fullString
+            case .button, .link, .toggle, .textField, .slider: continue
+            default: if let text = node.children.firstStaticText { return text }
+            }
+        }
+        return nil
+    }
+}

@@ -26,7 +26,7 @@ extension Anchor.Source where Value == CGRect {
 
 extension View {
     /// Presents `content` in a sheet while `isPresented` is true: the screen dims behind a card
-    /// at the sheet's smallest detent (large by default). `onDismiss` never runs in a render.
+    /// at the sheet's smallest detent (large by default), named by its first text outside a control. `onDismiss` never runs in a render.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -77,14 +77,14 @@ extension View {
         { resolver in
             let (nodes, settings) = resolver.resolveSheetContent(content)
             let screen = resolver.environment.containerSize.height
-            return .sheet(SheetLayer(content: nodes, settings: settings, screenLength: screen, name: nodes.firstText ?? "Sheet"))
+            return .sheet(SheetLayer(content: nodes, settings: settings, screenLength: screen, name: nodes.presentationName ?? "Sheet"))
         }
     }
 
     private static func cover<Content: View>(_ content: Content) -> (inout Resolver) -> PresentedLayer {
         { resolver in
             let nodes = resolver.resolveSheetContent(content).nodes
-            return .cover(CoverLayer(content: nodes, name: nodes.firstText ?? "Full-screen cover"))
+            return .cover(CoverLayer(content: nodes, name: nodes.presentationName ?? "Full-screen cover"))
         }
     }
 }

@@ -35,8 +35,11 @@ struct PresentationsExample: View {
                 }
                 Section("Packing list") {
                     ForEach(items) { item in
-                        Label(item.id, systemImage: item.symbol)
-                            .badge(packed.contains(item.id) ? "Packed" : "")
+                        if packed.contains(item.id) {
+                            Label(item.id, systemImage: item.symbol).badge("Packed")
+                        } else {
+                            Label(item.id, systemImage: item.symbol)
+                        }
                     }
                 }
             }
@@ -85,7 +88,7 @@ struct PresentationsExample: View {
         let group = ControlGroup("Quick actions") {
             Button("Add", systemImage: "plus") {}
             Button("Share", systemImage: "square.and.arrow.up") {}
-            Button("Favourite", systemImage: "heart") {}
+            Button("Like", systemImage: "heart") {}
         }
         switch groupStyle {
         case "navigation": group.controlGroupStyle(.navigation)
