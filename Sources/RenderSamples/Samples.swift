@@ -50,6 +50,10 @@ package enum Samples {
         Sample("navigation-pushed", NavigationPushedSample()),
         Sample("tabs-bar", TabsSample()),
         Sample("tabs-paged", PagedTabsSample()),
+        Sample("menus", MenusSample()),
+        Sample("presentation-sheet", SheetSample()),
+        Sample("presentation-alert", AlertSample()),
+        Sample("presentation-dialog", DialogSample()),
     ] }
 
     /// Every family in one scrolling page: every view kind and every modifier.
@@ -62,6 +66,7 @@ package enum Samples {
             NavigationPushedSample().frame(height: 360)
             TabsSample().frame(height: 420)
             PagedTabsSample().frame(height: 300)
+            MenusSample()
         }
     }) }
 }
