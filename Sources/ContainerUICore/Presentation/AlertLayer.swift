@@ -29,9 +29,10 @@ package struct AlertLayer: View {
                     Divider()
                     HStack(spacing: 0) {
                         DialogButton(node: buttons[0], height: 44)
-                        Divider().frame(height: 44)
+                        Divider()
                         DialogButton(node: buttons[1], height: 44)
                     }
+                    .frame(height: 44)
                 } else {
                     ForEach(buttons.indices, id: \.self) { index in
                         Divider()

@@ -2,8 +2,8 @@ import Foundation
 
 /// Controls that belong together, drawn as one: `ControlGroup { Button(...); Button(...) }`.
 ///
-/// On iOS the automatic style draws the controls side by side in one capsule on the light grey
-/// fill, as wide as it is offered, each control an equal share in the tint with hairlines between
+/// On iOS the automatic style draws the controls side by side in one 36-point capsule on the
+/// light grey fill, as wide as it is offered, each control an equal share in the tint with hairlines between
 /// them; `.navigation` and `.palette` draw them side by side without the capsule, and `.menu` and
 /// `.compactMenu` as a closed ``Menu`` opened by the group's label. A titled group is a `group`
 /// named by its title.
@@ -68,13 +68,14 @@ public struct ControlGroup<Content: View>: View {
         HStack(spacing: 0) {
             Group(subviews: items.buttonStyle(.borderless)) { subviews in
                 ForEach(subviews.indices, id: \.self) { index in
-                    if index > 0 { Divider().frame(height: 20) }
+                    if index > 0 { Divider() }
                     subviews[index]
                         .padding(.horizontal, 12)
-                        .frame(maxWidth: .infinity, minHeight: 36)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
             }
         }
+        .frame(height: 36)
         .background(Color.tertiaryFill, in: Capsule())
     }
 
