@@ -15,7 +15,7 @@ struct SheetSample: View {
                 .padding()
                 .presentationDetents([.medium, .large])
                 .presentationCornerRadius(20)
-                .presentationBackground(.thinMaterial)
+                .presentationBackground(.background)
                 .interactiveDismissDisabled()
             }
     }

@@ -29,6 +29,7 @@ extension SystemColor {
         case .selectedSegment: "segment"
         case .elevatedBackground: "elevated"
         case .systemBackground: "background"
+        case .dialogBackground: "dialog"
         }
     }
 }

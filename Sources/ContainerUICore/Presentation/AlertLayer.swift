@@ -1,6 +1,6 @@
 import Foundation
 
-/// An alert as iOS draws it: a 270-point box with 14-point corners on the thick material at the
+/// An alert as iOS draws it: a 270-point box with 14-point corners on the dialog grey at the
 /// centre of the dimmed screen, the title in 17-point semibold over the message in 13 points,
 /// centred, then the buttons 44 points tall under hairlines, in the tint (a destructive one red,
 /// a cancel one semibold): two side by side, the cancel one leading; three or more stacked, the
@@ -41,7 +41,7 @@ package struct AlertLayer: View {
                 }
             }
             .frame(width: 270)
-            .background(.thickMaterial, in: RoundedRectangle(cornerRadius: 14))
+            .background(Color.dialogBackground, in: RoundedRectangle(cornerRadius: 14))
             .accessibilityLabel(parts.name)
             .accessibilityRole(.dialog(isAlert: true))
         }
@@ -49,7 +49,7 @@ package struct AlertLayer: View {
 }
 
 /// A confirmation dialog as iPhone draws it, an action sheet: at the bottom of the dimmed
-/// screen, 8 points from its edges, a box with 13-point corners on the thick material holding
+/// screen, 8 points from its edges, a box with 13-point corners on the dialog grey holding
 /// the title (13-point semibold, when visible) and message (13 points) in grey and the buttons
 /// 57 points tall in 20-point text under hairlines; 8 points below, the Cancel button alone on
 /// the raised background, semibold.
@@ -78,7 +78,7 @@ package struct ActionSheetLayer: View {
                             DialogButton(node: actions[index], height: 57)
                         }
                     }
-                    .background(.thickMaterial, in: RoundedRectangle(cornerRadius: 13))
+                    .background(Color.dialogBackground, in: RoundedRectangle(cornerRadius: 13))
                 }
                 DialogButton(node: cancel, height: 57)
                     .background(Color.elevatedBackground, in: RoundedRectangle(cornerRadius: 13))

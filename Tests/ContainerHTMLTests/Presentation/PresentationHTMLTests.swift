@@ -13,7 +13,7 @@ struct PresentationHTMLTests {
     @Test("A sheet is a modal dialog named by its title over the window's inert content, raised above it")
     func sheet() {
         let html = renderHTML(screen.sheet(isPresented: .constant(true)) { Text("New trip") }, options: quiet)
-        #expect(html.contains(#"<div data-node="0.0.0" inert class="#))
+        #expect(html.contains(#"<div data-node="0.0.0" class="cui-col cui-sx cui-sy cui-inert">"#))
         #expect(html.contains(#"role="dialog" aria-modal="true" aria-label="New trip""#))
         #expect(html.contains(#"class="cui-col cui-sx cui-sy cui-zi" style="--cui-zi:1;""#))
         #expect(!html.contains("<script") && !html.contains(" on"))
