@@ -3,6 +3,7 @@
 struct DialogParts {
     /// The title, or nothing when a dialog hides it.
     var title: [ResolvedNode]
+    /// The message, or nothing.
     var message: [ResolvedNode]
     /// The buttons in the order they were declared, each with its role.
     var actions: [(role: ButtonRole?, node: ResolvedNode)]
@@ -25,7 +26,7 @@ extension Resolver {
     /// `style`, the message in `messageFont` and `style`. The actions are borderless buttons in
     /// `buttonFont`, a cancel button's in semibold (resolved twice, so that each button has the
     /// weight of its role); views among them that are not buttons are left out, as iOS draws only
-    /// buttons in alerts. With no buttons, an alert has an OK button.
+    /// buttons in alerts.
     mutating func resolveDialog<A: View, M: View>(
         title: Text, showsTitle: Bool = true, actions: A, message: M,
         titleFont: Font, messageFont: Font, buttonFont: Font, style: HierarchicalShapeStyle

@@ -3,10 +3,10 @@ import Foundation
 /// Controls that belong together, drawn as one: `ControlGroup { Button(...); Button(...) }`.
 ///
 /// On iOS the automatic style draws the controls side by side in one 36-point capsule on the
-/// light grey fill, as wide as it is offered, each control an equal share in the tint with hairlines between
-/// them; `.navigation` and `.palette` draw them side by side without the capsule, and `.menu` and
-/// `.compactMenu` as a closed ``Menu`` opened by the group's label. A titled group is a `group`
-/// named by its title.
+/// light grey fill, as wide as it is offered, each control an equal share in the tint with
+/// hairlines between them; `.navigation` and `.palette` draw them side by side without the
+/// capsule, and `.menu` and `.compactMenu` as a closed ``Menu`` opened by the group's label (an
+/// ellipsis when it has none). A titled group is a `group` named by its title.
 public struct ControlGroup<Content: View>: View {
     private let items: AnyView
     private let label: AnyView?
