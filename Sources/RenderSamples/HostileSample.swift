@@ -38,6 +38,8 @@ package struct HostileSample: View {
                     SecureField(text, text: .constant(text))
                     Picker(text, selection: .constant(text)) { Text(text).tag(text) }
                     Stepper(text, value: .constant(1), in: 0...2)
+                    Menu(text) { Button(text) {} }
+                    ControlGroup(text) { Button(text) {} }
                 }
             }
         }

@@ -52,6 +52,10 @@ package enum Samples {
         Sample("navigation-split", NavigationSplitSample()),
         Sample("tabs-bar", TabsSample()),
         Sample("tabs-paged", PagedTabsSample()),
+        Sample("menus", MenusSample()),
+        Sample("presentation-sheet", SheetSample()),
+        Sample("presentation-alert", AlertSample()),
+        Sample("presentation-dialog", DialogSample()),
     ] }
 
     /// Every family in one scrolling page: every view kind and every modifier.
@@ -65,6 +69,7 @@ package enum Samples {
             NavigationSplitSample().frame(height: 300)
             TabsSample().frame(height: 420)
             PagedTabsSample().frame(height: 300)
+            MenusSample()
         }
     }) }
 }

@@ -108,7 +108,8 @@ struct AffineFit {
     var slope: Double
     /// `b`.
     var intercept: Double
-    /// `1/a` when it is a whole number, so `L/3` is written `/ 3` rather than `* 0.333`.
+    /// `1/a` when it is a whole number and there is no `b`, so `L/3` is written `/ 3` rather
+    /// than `* 0.333`.
     var divisor: Int?
 
     init?(_ closure: (CGFloat, Axis) -> CGFloat, axis: Axis, around length: Double) {
@@ -120,7 +121,7 @@ struct AffineFit {
         guard abs(slope * l3 + intercept - f3) <= 1e-6 * max(1, abs(f3)) else { return nil }
         if abs(intercept) < 1e-9 { intercept = 0 }
         let inverse = 1 / slope
-        if slope > 0, inverse.isFinite, inverse < 1000, abs(inverse - inverse.rounded()) < 1e-9 {
+        if intercept == 0, slope > 0, inverse.isFinite, inverse < 1000, abs(inverse - inverse.rounded()) < 1e-9 {
             divisor = Int(inverse.rounded())
         }
     }

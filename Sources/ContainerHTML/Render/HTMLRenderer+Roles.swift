@@ -2,9 +2,14 @@ import ContainerUICore
 import Foundation
 
 /// ARIA roles of the views the package composes of others where SwiftUI has a control: a tab
-/// view's bar is a `tablist` of `tab` buttons over the selected tab's `tabpanel`.
+/// view's bar is a `tablist` of `tab` buttons over the selected tab's `tabpanel`; a presentation
+/// a modal `dialog` or `alertdialog` over inert content; a menu a button with a closed popup.
 extension HTMLRenderer {
-    /// Writes `role`, or `group` for a view labelled without one, and a tab's `aria-selected`.
+    /// Writes `role`, or `group` for a view labelled without one, a tab's `aria-selected`, a
+    /// dialog's `aria-modal`, a menu button's `aria-haspopup` and `aria-expanded`, or the class
+    /// that makes content inert: CSS `interactivity: inert`, which takes it out of reach of
+    /// pointer, keyboard and assistive technology as the `inert` attribute does. The attribute
+    /// itself is newer than the Nu validator the checks run (20.6.30), which rejects it.
     mutating func writeRole(_ role: ResolvedAccessibilityRole?) {
         switch role {
         case nil: writer.attribute("role", static: "group")
@@ -13,6 +18,13 @@ extension HTMLRenderer {
         case .tab(let isSelected):
             writer.attribute("role", static: "tab")
             writer.attribute("aria-selected", static: isSelected ? "true" : "false")
+        case .dialog(let isAlert):
+            writer.attribute("role", static: isAlert ? "alertdialog" : "dialog")
+            writer.attribute("aria-modal", static: "true")
+        case .inert: writer.addClass("cui-inert")
+        case .menuButton:
+            writer.attribute("aria-haspopup", static: "menu")
+            writer.attribute("aria-expanded", static: "false")
         }
     }
 }

@@ -16,7 +16,7 @@ public enum FitTextScript {
     // ContainerUI: a Text that wraps is as wide as its widest line, as SwiftUI sizes it, where CSS
     // makes a wrapped block as wide as the space offered (CSS has no width for "the widest line").
     // Once the fonts are loaded, and whenever the window changes size, every wrapped `.cui-t` gets
-    // the width of its widest line, trailing spaces excluded, unless its parent stretches it or
+    // the width of its widest line, trailing spaces excluded (a centred line's leading spaces too), unless its parent stretches it or
     // its line limit cuts it; a single-line `.cui-msf` that does not fit shrinks, down to its
     // minimum scale factor.
     (() => {
@@ -31,22 +31,29 @@ public enum FitTextScript {
         return self === "stretch" || ((self === "auto" || self === "normal") && ["stretch", "normal"].includes(parent.alignItems));
       }
 
+      // A centred line is measured from its first word to its last; any other from the edge
+      // it starts at, so that its leading spaces count.
       function widestLine(text, range) {
         const box = text.getBoundingClientRect();
-        const rtl = getComputedStyle(text).direction === "rtl";
-        const lines = new Set();
-        let widest = 0;
+        const style = getComputedStyle(text);
+        const rtl = style.direction === "rtl", centred = style.textAlign === "center";
+        const lines = new Map();
         const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           for (const match of node.data.matchAll(word)) {
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
             for (const rect of range.getClientRects()) {
-              lines.add(Math.round(rect.top));
-              widest = Math.max(widest, rtl ? box.right - rect.left : rect.right - box.left);
+              const top = Math.round(rect.top);
+              const line = lines.get(top) ?? { left: rtl || centred ? rect.left : box.left, right: rtl && !centred ? box.right : rect.right };
+              line.left = Math.min(line.left, rect.left);
+              line.right = Math.max(line.right, rect.right);
+              lines.set(top, line);
             }
           }
         }
+        let widest = 0;
+        for (const line of lines.values()) widest = Math.max(widest, line.right - line.left);
         const limit = parseInt(text.style.getPropertyValue("--cui-lines"), 10);
         return lines.size > 1 && !(lines.size > limit) ? Math.ceil(widest * 64) / 64 : null;
       }

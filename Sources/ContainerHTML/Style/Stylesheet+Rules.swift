@@ -86,6 +86,6 @@ extension Stylesheet {
     .cui-shadow{filter:drop-shadow(var(--cui-sh))}\
     .cui-op{opacity:var(--cui-op)}.cui-fx{filter:var(--cui-fx)}.cui-hidden{visibility:hidden}.cui-gone{display:none!important}\
     .cui-tf{transform:var(--cui-tf);transform-origin:var(--cui-to)}.cui-measuring .cui-tf{transform:none!important}\
-    .cui-zi{position:relative;z-index:var(--cui-zi)}
+    .cui-zi{position:relative;z-index:var(--cui-zi)}.cui-inert{interactivity:inert}
     """
 }

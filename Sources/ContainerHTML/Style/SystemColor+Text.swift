@@ -27,6 +27,9 @@ extension SystemColor {
         case .groupedBackground: "grouped"
         case .tertiaryFill: "fill3"
         case .selectedSegment: "segment"
+        case .elevatedBackground: "elevated"
+        case .systemBackground: "background"
+        case .dialogBackground: "dialog"
         }
     }
 }

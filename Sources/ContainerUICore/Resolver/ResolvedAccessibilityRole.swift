@@ -1,6 +1,7 @@
 /// What a view is to assistive technologies, where a view the package composes of others stands
 /// for one of SwiftUI's own controls: a tab view's bar is a list of tabs over the selected tab's
-/// panel. The HTML renderer writes it as the ARIA role.
+/// panel, a presented sheet a modal dialog over inert content, a menu a button that opens one.
+/// The HTML renderer writes it as the ARIA role and states.
 public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertible {
     /// A row of tabs: a tab bar.
     case tabList
@@ -8,12 +9,23 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
     case tab(isSelected: Bool)
     /// The content of the selected tab.
     case tabPanel
+    /// A presented sheet, cover or popover (`isAlert` false), or an alert or confirmation dialog
+    /// (`isAlert` true): a modal dialog, named by its accessibility label.
+    case dialog(isAlert: Bool)
+    /// What a modal presentation covers: out of reach of pointer, keyboard and assistive
+    /// technologies while the presentation shows.
+    case inert
+    /// A button that opens a menu, which is closed.
+    case menuButton
 
     public var description: String {
         switch self {
         case .tabList: "tabList"
         case .tab(let isSelected): isSelected ? "tab, selected" : "tab"
         case .tabPanel: "tabPanel"
+        case .dialog(let isAlert): isAlert ? "alertDialog" : "dialog"
+        case .inert: "inert"
+        case .menuButton: "menuButton"
         }
     }
 }

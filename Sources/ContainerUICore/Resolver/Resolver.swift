@@ -27,6 +27,9 @@ public struct Resolver {
     /// What the content of the nearest `NavigationStack` hands up to it (title, toolbar items,
     /// destinations); `nil` outside any stack, where those modifiers record nothing.
     package var navigation: NavigationScope?
+    /// The presentations (sheets, alerts, ...) the views ask for, which the window shows over
+    /// them; `nil` where nothing can present, as inside a resolution that is not a window's.
+    package var presentations: PresentationScope?
     /// Whether a `ForEach` at the current position tags each element's views with the element's
     /// id, as the options of a `Picker` are; the `ForEach` turns it off for its elements' content.
     @usableFromInline package var tagsElementsByID = false

@@ -45,6 +45,14 @@ extension Color {
     package static let tertiaryFill = Color(system: .tertiaryFill)
     /// The chosen segment of a segmented control: white, a raised grey in the dark.
     package static let selectedSegment = Color(system: .selectedSegment)
+    /// The background of presented content: a sheet's card, an action sheet's Cancel button
+    /// (white, a raised grey in the dark, as UIKit's elevated `systemBackground`).
+    package static let elevatedBackground = Color(system: .elevatedBackground)
+    /// The background of an alert and of an action sheet's buttons: iOS's light grey, a dark grey
+    /// in the dark (opaque, where iOS blurs what is behind, so that text on it keeps its contrast).
+    package static let dialogBackground = Color(system: .dialogBackground)
+    /// The background of a full-screen cover (UIKit's `systemBackground`: white, black in the dark).
+    package static let systemBackground = Color(system: .systemBackground)
 }
 
 /// The adaptive system colours, with their iOS light and dark sRGB values.
@@ -57,6 +65,12 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case tertiaryFill
     /// The chosen segment of a segmented control.
     case selectedSegment
+    /// UIKit's `systemBackground` at the elevated level: a sheet's card.
+    case elevatedBackground
+    /// UIKit's `systemBackground`: a full-screen cover.
+    case systemBackground
+    /// The box of an alert or an action sheet.
+    case dialogBackground
 
     /// sRGB components 0-255 and alpha 0-1 in the light appearance.
     public var light: (red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
@@ -81,6 +95,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .groupedBackground: (242, 242, 247, 1)
         case .tertiaryFill: (118, 118, 128, 0.12)
         case .selectedSegment: (255, 255, 255, 1)
+        case .elevatedBackground, .systemBackground: (255, 255, 255, 1)
+        case .dialogBackground: (242, 242, 242, 1)
         }
     }
 
@@ -107,6 +123,9 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .groupedBackground: (0, 0, 0, 1)
         case .tertiaryFill: (118, 118, 128, 0.24)
         case .selectedSegment: (99, 99, 102, 1)
+        case .elevatedBackground: (28, 28, 30, 1)
+        case .systemBackground: (0, 0, 0, 1)
+        case .dialogBackground: (44, 44, 46, 1)
         }
     }
 }

@@ -20,7 +20,8 @@ extension SystemColor {
         case .pink: dark ? (255, 100, 130) : (211, 15, 69)
         case .brown: dark ? (181, 148, 105) : (127, 101, 69)
         case .gray: dark ? (174, 174, 178) : (108, 108, 112)
-        case .black, .white, .clear, .primary, .secondary, .groupedBackground, .tertiaryFill, .selectedSegment: nil
+        case .black, .white, .clear, .primary, .secondary, .groupedBackground, .tertiaryFill, .selectedSegment,
+             .elevatedBackground, .systemBackground, .dialogBackground: nil
         }
     }
 }

@@ -135,5 +135,15 @@ public enum GalleryCatalog {
                 sizeClass: $0.string("sizeClass"), columns: $0.string("columns"), visibility: $0.string("visibility"),
                 compactColumn: $0.string("compactColumn"), style: $0.string("style"), search: $0.string("search"))
         },
+        GalleryExample(
+            id: "presentations", title: "Presentations, menus and control groups",
+            summary: "A trip screen with a sort Menu and a ControlGroup, presenting a sheet at a detent, a full-screen cover, an alert, a confirmation dialog or a popover (a sheet on iPhone).",
+            topic: "Tabs and navigation",
+            parameters: [
+                .choice("shown", "Presented", default: "none", ["none", "sheetMedium", "sheetLarge", "fullScreenCover", "alert", "confirmationDialog", "popover"]),
+                .choice("groupStyle", "Control group style", default: "automatic", ["automatic", "navigation", "menu"]),
+            ],
+            sourceFile: "Examples/Explained/Presentations.swift"
+        ) { PresentationsExample(shown: $0.string("shown"), groupStyle: $0.string("groupStyle")) },
     ]
 }
