@@ -17,7 +17,9 @@ public func resolve<V: View>(_ view: V, environment: EnvironmentValues = Environ
     if !layers.isEmpty {
         children = resolver.collect { $0.resolve(PresentationHost(base: children, layers: layers)) }
     }
-    var root = ResolvedNode(kind: .root, children: children, identity: 0)
+    // Consumed, so that the root holds the only reference to each child and assigning ids
+    // writes the tree in place instead of copying it.
+    var root = ResolvedNode(kind: .root, children: consume children, identity: 0)
     root.assignIDs(path: "0")
     return ResolvedTree(root: root)
 }
