@@ -33,6 +33,7 @@ package struct HostileSample: View {
                     Image(systemName: text)
                     Image(text).frame(width: 10, height: 10)
                     Color.red.frame(width: 10, height: 10).accessibilityLabel(text)
+                    Color.blue.frame(width: 10, height: 10).help(text)
                     List { Section(text) { Text(text) } }.frame(height: 120)
                     TextField(text, text: .constant(text), prompt: Text(text))
                     SecureField(text, text: .constant(text))

@@ -79,6 +79,10 @@ extension HTMLRenderer {
                 writer.addClass("cui-hidden")
             case .accessibilityHidden:
                 writer.attribute("aria-hidden", static: "true")
+            case .help(let text):
+                writer.attribute("title", text)
+            case .hitTestingDisabled:
+                writer.addClass("cui-nohit")
             case .offset(let size):
                 transform(origin: .center) {
                     $0.styleRaw("translate(")

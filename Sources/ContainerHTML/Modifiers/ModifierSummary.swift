@@ -78,7 +78,7 @@ struct ModifierSummary {
         case .hidden:
             flags.insert(.hidden)
             return Slot(rank: 8)
-        case .accessibilityHidden: return Slot(rank: 9)
+        case .accessibilityHidden, .help, .hitTestingDisabled: return Slot(rank: 9)
         case .offset: return Slot(rank: 10)
         case .rotation: return Slot(rank: 11)
         case .scale: return Slot(rank: 12)

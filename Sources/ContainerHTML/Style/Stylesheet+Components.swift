@@ -87,6 +87,7 @@ extension Stylesheet {
     .cui-symx{display:inline-flex;flex:none;align-items:center;gap:0.2em;font-size:var(--cui-fs);color:var(--cui-fg);\
     border:1px dashed currentColor;border-radius:4px;padding:0 0.2em;line-height:1.2}\
     .cui-symx>span{font-size:0.6em}\
+    .cui-nohit{pointer-events:none}\
     .cui-img{display:block;max-width:100%}.cui-img.cui-sx,.cui-img.cui-sy{object-fit:fill}\
     .cui-r.cui-redact,.cui-sym.cui-redact,.cui-img.cui-redact{color:transparent;background:var(--cui-c-fill3);border-radius:4px;\
     -webkit-box-decoration-break:clone;box-decoration-break:clone}.cui-sym.cui-redact>*{visibility:hidden}\

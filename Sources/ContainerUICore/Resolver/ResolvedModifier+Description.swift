@@ -49,6 +49,8 @@ extension ResolvedModifier: CustomStringConvertible {
         case .hidden: "hidden"
         case .accessibilityLabel(let label): "accessibilityLabel(\(label.quoted))"
         case .accessibilityHidden: "accessibilityHidden"
+        case .help(let text): "help(\(text.quoted))"
+        case .hitTestingDisabled: "allowsHitTesting(false)"
         case .accessibilityTraits(let added, let removed):
             "accessibilityTraits(" + (added.isEmpty ? "" : "+\(added.names.joined(separator: ","))") + (removed.isEmpty ? "" : "-\(removed.names.joined(separator: ","))") + ")"
         case .accessibilityRole(let role): "accessibilityRole(\(role))"

@@ -99,6 +99,10 @@ public enum ResolvedModifier {
     case accessibilityLabel(String)
     /// `accessibilityHidden(true)`.
     case accessibilityHidden
+    /// `help(_:)`: the tooltip and accessibility description.
+    case help(String)
+    /// `allowsHitTesting(false)`: taps pass through to the views behind.
+    case hitTestingDisabled
     /// `accessibilityAddTraits(_:)` and `accessibilityRemoveTraits(_:)`.
     case accessibilityTraits(added: AccessibilityTraits, removed: AccessibilityTraits)
     /// The role a view composed of others gives its element for assistive technologies (a tab
