@@ -71,6 +71,7 @@ struct ModifierSummary {
         case .padding: return Slot(rank: 1)
         case .background(let layer): return Slot(rank: 2, drawsLayer: !Self.isDrawnByCSS(layer))
         case .overlay: return Slot(rank: 3, drawsLayer: true)
+        case .safeAreaInset: return Slot(rank: 3, drawsLayer: true, isAlone: true)
         case .border: return Slot(rank: 4)
         case .cornerRadius, .clipShape, .clipped: return Slot(rank: 5)
         case .shadow: return Slot(rank: 6)

@@ -38,6 +38,9 @@ public enum ResolvedModifier {
     case background(ResolvedLayer)
     /// A layer in front of the content.
     case overlay(ResolvedLayer)
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: views at one edge, taken into the safe
+    /// area of the content.
+    case safeAreaInset(ResolvedSafeAreaInset)
     /// `cornerRadius(_:)`.
     case cornerRadius(CGFloat)
     /// `clipShape(_:)`.
@@ -132,7 +135,8 @@ public enum ResolvedModifier {
 
     /// Whether this is a layer of views, whose nodes get ids.
     var hasContentLayer: Bool {
-        contentLayer != nil
+        if case .safeAreaInset = self { return true }
+        return contentLayer != nil
     }
 
     /// The views and their alignment, when this is a `background` or `overlay` of views, a
@@ -169,6 +173,10 @@ public enum ResolvedModifier {
             self = .clipped
             layer.assignIDs(path: &path)
             self = .tabItem(layer)
+        case .safeAreaInset(var inset):
+            self = .clipped
+            inset.assignIDs(path: &path)
+            self = .safeAreaInset(inset)
         default:
             break
         }

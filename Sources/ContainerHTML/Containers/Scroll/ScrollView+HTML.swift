@@ -26,7 +26,7 @@ extension HTMLRenderer {
         case .some: writer.addClass(horizontal && !vertical ? "cui-snapx" : "cui-snapy")
         case nil: break
         }
-        if let margins = context.styles?.contentMargins {
+        if let margins = combinedMargins(context.styles?.contentMargins, safeAreaInsetMargins(of: node)) {
             writer.addClass("cui-cm")
             writer.styleVarStart("--cui-cmb")
             writer.stylePx(Double(margins.top))
@@ -56,5 +56,13 @@ extension HTMLRenderer {
         writer.endElement(tag)
         context = saved
         writer.endElement(tag)
+    }
+
+    /// The `contentMargins` a scroll view inherits plus the room its `safeAreaInset`s take.
+    private func combinedMargins(_ margins: EdgeInsets?, _ insets: EdgeInsets?) -> EdgeInsets? {
+        guard let insets else { return margins }
+        guard let margins else { return insets }
+        return EdgeInsets(top: margins.top + insets.top, leading: margins.leading + insets.leading,
+                          bottom: margins.bottom + insets.bottom, trailing: margins.trailing + insets.trailing)
     }
 }
