@@ -122,7 +122,7 @@ private struct ComposerBar: View {
         HStack(spacing: 12) {
             TextField("Message", text: .constant(""))
                 .textFieldStyle(.roundedBorder)
-            Button("Send", systemImage: "arrow.up.circle.fill") {}
+            Button("Send", systemImage: "paperplane") {}
                 .labelStyle(.iconOnly)
                 .font(.title2)
         }
@@ -136,7 +136,7 @@ private struct ComposerBar: View {
 private struct ThreadRail: View {
     var body: some View {
         VStack(spacing: 16) {
-            Image(systemName: "pin")
+            Image(systemName: "bookmark")
             Image(systemName: "bell")
             Image(systemName: "person.2")
         }
