@@ -135,17 +135,17 @@ public enum ResolvedModifier {
 
     /// Whether this is a layer of views, whose nodes get ids.
     var hasContentLayer: Bool {
-        if case .safeAreaInset = self { return true }
-        return contentLayer != nil
+        contentLayer != nil
     }
 
     /// The views and their alignment, when this is a `background` or `overlay` of views, a
-    /// list row's background or badge, or a tab item.
+    /// list row's background or badge, a tab item, or a `safeAreaInset`.
     package var contentLayer: (nodes: [ResolvedNode], alignment: Alignment)? {
         switch self {
         case .background(.content(let nodes, let alignment)), .overlay(.content(let nodes, let alignment)),
              .listRowBackground(.content(let nodes, let alignment)), .badge(.content(let nodes, let alignment)),
              .tabItem(.content(let nodes, let alignment)): (nodes, alignment)
+        case .safeAreaInset(let inset): (inset.nodes, inset.alignment)
         default: nil
         }
     }
