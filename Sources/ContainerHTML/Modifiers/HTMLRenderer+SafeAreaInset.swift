@@ -30,10 +30,7 @@ extension HTMLRenderer {
         var margins: EdgeInsets?
         for modifier in node.modifiers {
             guard case .safeAreaInset(let inset) = modifier else { continue }
-            let added = inset.insets(safeAreaInsetLength(inset))
-            let sum = margins ?? EdgeInsets()
-            margins = EdgeInsets(top: sum.top + added.top, leading: sum.leading + added.leading,
-                                 bottom: sum.bottom + added.bottom, trailing: sum.trailing + added.trailing)
+            margins = (margins ?? EdgeInsets()) + inset.insets(safeAreaInsetLength(inset))
         }
         return margins
     }

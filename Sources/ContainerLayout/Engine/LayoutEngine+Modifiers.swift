@@ -81,9 +81,7 @@ extension LayoutEngine {
         var margins = nodes[node].contentMargins ?? EdgeInsets()
         for index in nodes[node].safeAreaInsets {
             let inset = safeAreaInsets[Int(index)]
-            let added = inset.insets(safeAreaInsetLength(inset, proposal))
-            margins = EdgeInsets(top: margins.top + added.top, leading: margins.leading + added.leading,
-                                 bottom: margins.bottom + added.bottom, trailing: margins.trailing + added.trailing)
+            margins = margins + inset.insets(safeAreaInsetLength(inset, proposal))
         }
         return margins
     }

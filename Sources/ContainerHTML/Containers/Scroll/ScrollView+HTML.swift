@@ -4,8 +4,8 @@ import Foundation
 /// `ScrollView`: a flex scroller with overflow on its axes; its content laid out as a stack along
 /// the scroll axis at its ideal length. Scroll views are query containers (`size` when both
 /// lengths come from outside, `inline-size` otherwise) so that `containerRelativeFrame` can use
-/// `cqw`/`cqh`. `scrollTargetBehavior` becomes scroll snapping, `contentMargins` padding plus
-/// the matching `scroll-padding`.
+/// `cqw`/`cqh`. `scrollTargetBehavior` becomes scroll snapping, `contentMargins` (plus the room
+/// the scroll view's own `safeAreaInset`s take) padding plus the matching `scroll-padding`.
 extension HTMLRenderer {
     mutating func renderScrollView(_ scroll: ResolvedScrollView, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
@@ -26,7 +26,9 @@ extension HTMLRenderer {
         case .some: writer.addClass(horizontal && !vertical ? "cui-snapx" : "cui-snapy")
         case nil: break
         }
-        if let margins = combinedMargins(context.styles?.contentMargins, safeAreaInsetMargins(of: node)) {
+        var margins = context.styles?.contentMargins
+        if let insets = safeAreaInsetMargins(of: node) { margins = (margins ?? EdgeInsets()) + insets }
+        if let margins {
             writer.addClass("cui-cm")
             writer.styleVarStart("--cui-cmb")
             writer.stylePx(Double(margins.top))
@@ -56,13 +58,5 @@ extension HTMLRenderer {
         writer.endElement(tag)
         context = saved
         writer.endElement(tag)
-    }
-
-    /// The `contentMargins` a scroll view inherits plus the room its `safeAreaInset`s take.
-    private func combinedMargins(_ margins: EdgeInsets?, _ insets: EdgeInsets?) -> EdgeInsets? {
-        guard let insets else { return margins }
-        guard let margins else { return insets }
-        return EdgeInsets(top: margins.top + insets.top, leading: margins.leading + insets.leading,
-                          bottom: margins.bottom + insets.bottom, trailing: margins.trailing + insets.trailing)
     }
 }
