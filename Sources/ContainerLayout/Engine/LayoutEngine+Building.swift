@@ -128,8 +128,8 @@ struct LayoutTreeBuilder {
                 // A scroll view or list keeps its frame and takes the inset as content margins.
                 let scrolls = record.isContainerBoundary
                 if scrolls {
-                    if record.safeAreaInsets.isEmpty { record.safeAreaInsets = Int32(safeAreaInsets.count)..<Int32(safeAreaInsets.count) }
-                    record.safeAreaInsets = record.safeAreaInsets.lowerBound..<Int32(safeAreaInsets.count + 1)
+                    let next = Int32(safeAreaInsets.count)
+                    record.safeAreaInsets = (record.safeAreaInsets.isEmpty ? next : record.safeAreaInsets.lowerBound)..<(next + 1)
                 }
                 role = .safeAreaInset(safeAreaInsets.count)
                 insets.append((safeAreaInsets.count, inset.nodes))
