@@ -46,6 +46,7 @@ package enum Samples {
         Sample("layoutmodifiers", LayoutModifiersSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
+        Sample("safe-area-inset", SafeAreaInsetSample()),
         Sample("composed", ComposedSample()),
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),

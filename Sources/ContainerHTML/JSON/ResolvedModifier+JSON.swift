@@ -38,6 +38,12 @@ extension ResolvedModifier {
                 json.key("alignment"); json.string(alignment.description)
                 json.key("children"); json.beginArray(); for node in nodes { node.encode(into: &json) }; json.endArray()
             }
+        case .safeAreaInset(let inset):
+            json.string("safeAreaInset")
+            json.key("edge"); json.string("\(inset.edge)")
+            json.key("alignment"); json.string(inset.alignment.description)
+            json.key("spacing"); json.number(Double(inset.spacing))
+            json.key("children"); json.beginArray(); for node in inset.nodes { node.encode(into: &json) }; json.endArray()
         default:
             json.string(name)
             json.key("description"); json.string(description)

@@ -42,6 +42,9 @@ extension HTMLRenderer {
                 }
             case .overlay:
                 isLayered = true
+            case .safeAreaInset(let inset):
+                safeAreaInsetPadding(inset, of: node)
+                isLayered = true
             case .border(let style, let width):
                 writer.addClass("cui-border")
                 writer.styleVar("--cui-bw", px: Double(width))
@@ -139,6 +142,8 @@ extension HTMLRenderer {
                 renderLayer(layer, of: node, isBackground: true)
             case .overlay(let layer):
                 renderLayer(layer, of: node, isBackground: false)
+            case .safeAreaInset(let inset):
+                renderLayer(.content(inset.nodes, alignment: inset.alignment), of: node, isBackground: false)
             default:
                 break
             }

@@ -71,6 +71,10 @@ struct ModifierSummary {
         case .padding: return Slot(rank: 1)
         case .background(let layer): return Slot(rank: 2, drawsLayer: !Self.isDrawnByCSS(layer))
         case .overlay: return Slot(rank: 3, drawsLayer: true)
+        case .safeAreaInset:
+            // A wrapper of its own: its padding and layer must not merge with the modifiers
+            // inside it (a frame's alignment, a padding) or outside it.
+            return Slot(rank: 0, drawsLayer: true, isAlone: true)
         case .border: return Slot(rank: 4)
         case .cornerRadius, .clipShape, .clipped: return Slot(rank: 5)
         case .shadow: return Slot(rank: 6)

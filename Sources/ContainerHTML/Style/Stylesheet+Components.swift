@@ -20,6 +20,9 @@ extension Stylesheet {
     --cui-rit:11px;--cui-ris:16px;--cui-rib:11px;--cui-rie:16px;--cui-lsc:var(--cui-sep);\
     padding:0 var(--cui-lsi) var(--cui-lbi);box-sizing:border-box;container-type:inline-size}\
     .cui-lgrp{--cui-lsi:0px;--cui-lrad:0px}\
+    .cui-list.cui-lsa{padding-block:var(--cui-sat) calc(var(--cui-lbi) + var(--cui-sab));\
+    padding-inline:calc(var(--cui-lsi) + var(--cui-sal)) calc(var(--cui-lsi) + var(--cui-sar));\
+    scroll-padding-block:var(--cui-sat) var(--cui-sab);scroll-padding-inline:var(--cui-sal) var(--cui-sar)}\
     .cui-linset{background:var(--cui-bg);--cui-lti:0px;--cui-lsg:20px}\
     .cui-lplain{background:var(--cui-bg);--cui-lsi:0px;--cui-lbi:0px;--cui-lti:0px;--cui-lsg:0px;--cui-lrad:0px}\
     .cui-list.cui-lnobg{background:none}\

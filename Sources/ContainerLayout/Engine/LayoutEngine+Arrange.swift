@@ -46,7 +46,8 @@ extension LayoutEngine {
         guard nodes[node].isContainerBoundary else { return body() }
         let outer = container
         var size = proposal.replacingUnspecifiedDimensions(by: outer)
-        if let margins = nodes[node].contentMargins {
+        if nodes[node].contentMargins != nil || !nodes[node].safeAreaInsets.isEmpty {
+            let margins = scrollMargins(node, proposal)
             if proposal.width != nil { size.width -= margins.horizontal }
             if proposal.height != nil { size.height -= margins.vertical }
         }

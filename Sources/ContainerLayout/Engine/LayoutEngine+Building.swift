@@ -18,6 +18,8 @@ struct LayoutTreeBuilder {
     var relativeFrames: [ContainerRelativeFrame] = []
     /// The frames of flexible-frame items, kept apart so that items stay small.
     var flexibleFrames: [FlexibleFrame] = []
+    /// What `safeAreaInset` items need, kept apart so that items stay small.
+    var safeAreaInsets: [SafeAreaInsetLayout] = []
     /// Whether to keep each node's id and type name for a ``LayoutResult``, read while the
     /// node is at hand rather than from every node's storage again at the end; renderers, which
     /// never ask, leave them out.
@@ -39,6 +41,7 @@ struct LayoutTreeBuilder {
         listRowParts.removeAll(keepingCapacity: true)
         relativeFrames.removeAll(keepingCapacity: true)
         flexibleFrames.removeAll(keepingCapacity: true)
+        safeAreaInsets.removeAll(keepingCapacity: true)
         ids.removeAll(keepingCapacity: true)
         typeNames.removeAll(keepingCapacity: true)
         namesNodes = false
@@ -54,6 +57,7 @@ struct LayoutTreeBuilder {
             + listRowParts.capacity * MemoryLayout<ListRowParts>.stride
             + relativeFrames.capacity * MemoryLayout<ContainerRelativeFrame>.stride
             + flexibleFrames.capacity * MemoryLayout<FlexibleFrame>.stride
+            + safeAreaInsets.capacity * MemoryLayout<SafeAreaInsetLayout>.stride
             + (ids.capacity + typeNames.capacity) * MemoryLayout<String>.stride
     }
 
@@ -87,6 +91,7 @@ struct LayoutTreeBuilder {
         items.append(LayoutItem(role: .content, node: index))
         var outer = content
         var layers: [(item: Int, nodes: [ResolvedNode])] = []
+        var insets: [(index: Int, nodes: [ResolvedNode])] = []
         var hasRowOptions = false
         let modifiers = node.modifiers
         for position in modifiers.indices {
@@ -119,6 +124,16 @@ struct LayoutTreeBuilder {
                 guard node.hasContentLayers, let layer = modifiers[position].contentLayer else { continue }
                 role = .layer(items: 0..<0, alignment: layer.alignment)
                 layers.append((items.count, layer.nodes))
+            case .safeAreaInset(let inset):
+                // A scroll view or list keeps its frame and takes the inset as content margins.
+                let scrolls = record.isContainerBoundary
+                if scrolls {
+                    let next = Int32(safeAreaInsets.count)
+                    record.safeAreaInsets = (record.safeAreaInsets.isEmpty ? next : record.safeAreaInsets.lowerBound)..<(next + 1)
+                }
+                role = .safeAreaInset(safeAreaInsets.count)
+                insets.append((safeAreaInsets.count, inset.nodes))
+                safeAreaInsets.append(SafeAreaInsetLayout(edge: inset.edge, alignment: inset.alignment, spacing: inset.spacing, padsContent: !scrolls))
             case .listRowInsets, .listRowBackground, .badge:
                 hasRowOptions = true
                 continue
@@ -157,6 +172,9 @@ struct LayoutTreeBuilder {
             guard case .layer(_, let alignment) = items[item].role else { continue }
             items[item].role = .layer(items: addLayerNodes(layerNodes, inherited: below), alignment: alignment)
         }
+        for (index, insetNodes) in insets {
+            safeAreaInsets[index].items = addLayerNodes(insetNodes, inherited: below)
+        }
         if hasRowOptions {
             let options = node.listRowOptions
             let background = addLayerNodes(options.background ?? [], inherited: below)
@@ -174,6 +192,22 @@ struct LayoutTreeBuilder {
         let outers = layerNodes.map { nodes[add($0, inherited: inherited)].outer }
         layerItems += outers
         return (layerItems.count - outers.count)..<layerItems.count
+    }
+}
+
+/// A `safeAreaInset` as the engine lays it out: the outermost items of its views in the engine's
+/// `layerItems`, the edge, their alignment, the spacing, and whether the modified view is padded
+/// by the inset (anything but a scroll view or list, which take it as content margins).
+struct SafeAreaInsetLayout {
+    var items: Range<Int> = 0..<0
+    var edge: Edge
+    var alignment: Alignment
+    var spacing: CGFloat
+    var padsContent: Bool
+
+    /// Insets of `length` at the edge.
+    func insets(_ length: CGFloat) -> EdgeInsets {
+        EdgeInsets(Edge.Set(edge), length)
     }
 }
 

@@ -10,10 +10,14 @@ extension LayoutEngine {
         let innerItem = items[item].inner
         switch items[item].role {
         case .padding(let insets):
-            let inner = ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
-                                         height: proposal.height.map { max($0 - insets.vertical, 0) })
-            let child = size(innerItem, inner)
-            return (CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical), inner, child, .topLeading)
+            return padded(innerItem, by: insets, proposal)
+        case .safeAreaInset(let index):
+            let inset = safeAreaInsets[index]
+            guard inset.padsContent else {
+                let child = size(innerItem, proposal)
+                return (child, proposal, child, .center)
+            }
+            return padded(innerItem, by: inset.insets(safeAreaInsetLength(inset, proposal)), proposal)
         case .frame(let frame):
             let inner = ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
             let child = size(innerItem, inner)
@@ -47,6 +51,39 @@ extension LayoutEngine {
             let child = size(innerItem, proposal)
             return (child, proposal, child, .center)
         }
+    }
+
+    /// `padding`: the proposal less the insets goes to the inner item, which is placed inside them.
+    private func padded(_ innerItem: Int, by insets: EdgeInsets, _ proposal: ProposedViewSize) -> ModifierLayout {
+        let inner = ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
+                                     height: proposal.height.map { max($0 - insets.vertical, 0) })
+        let child = size(innerItem, inner)
+        return (CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical), inner, child, .topLeading)
+    }
+
+    /// The room a `safeAreaInset` takes from the modified view, offered `proposal`: its views'
+    /// length along the inset's axis, proposed the view's length along the edge and nothing
+    /// across it, plus the spacing.
+    func safeAreaInsetLength(_ inset: SafeAreaInsetLayout, _ proposal: ProposedViewSize) -> CGFloat {
+        let vertical = inset.edge == .top || inset.edge == .bottom
+        let along = vertical ? ProposedViewSize(width: proposal.width, height: nil) : ProposedViewSize(width: nil, height: proposal.height)
+        var length: CGFloat = 0
+        for layer in inset.items {
+            let size = self.size(layerItems[layer], along)
+            length = max(length, vertical ? size.height : size.width)
+        }
+        return length + inset.spacing
+    }
+
+    /// A scroll view's or list's content margins for `proposal`: its `contentMargins`, plus the
+    /// room its own `safeAreaInset`s take.
+    func scrollMargins(_ node: Int, _ proposal: ProposedViewSize) -> EdgeInsets {
+        var margins = nodes[node].contentMargins ?? EdgeInsets()
+        for index in nodes[node].safeAreaInsets {
+            let inset = safeAreaInsets[Int(index)]
+            margins = margins + inset.insets(safeAreaInsetLength(inset, proposal))
+        }
+        return margins
     }
 
     /// SwiftUI's flexible frame, per axis: the proposal clamped to the bounds goes to the child;

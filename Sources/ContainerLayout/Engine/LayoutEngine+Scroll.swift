@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// proposed the scroll view's length across and nothing along the scrolling axes, inside the
     /// content margins, and starts at the top-leading corner.
     func arrangeScrollView(_ node: Int, _ scroll: ResolvedScrollView, _ proposal: ProposedViewSize) -> CGSize {
-        let margins = nodes[node].contentMargins ?? EdgeInsets()
+        let margins = scrollMargins(node, proposal)
         let vertical = scroll.axes.contains(.vertical), horizontal = scroll.axes.contains(.horizontal)
         let contentProposal = ProposedViewSize(
             width: horizontal ? nil : proposal.width.map { max($0 - margins.horizontal, 0) },
@@ -34,7 +34,7 @@ extension LayoutEngine {
     /// its scroll padding), within the scroll range. Everything inside moves by the offset.
     func scrollToInitialTarget(_ node: Int, axes: Axis.Set, in rect: CGRect) {
         guard let target = initialScrollTarget(in: node) else { return }
-        let margins = nodes[node].contentMargins ?? EdgeInsets()
+        let margins = scrollMargins(node, ProposedViewSize(rect.size))
         let targetFrame = frame(ofNode: target)
         var extent = CGRect(origin: rect.origin, size: .zero)
         for child in children(of: node) { extent = extent.union(frames[child]) }
@@ -76,10 +76,11 @@ extension LayoutEngine {
     /// a row background filling the row. The list takes the proposal.
     func arrangeList(_ node: Int, _ list: ResolvedList, _ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width ?? 390
-        let inset = list.sideInset
-        let cardWidth = max(width - 2 * inset, 0)
+        let margins = nodes[node].safeAreaInsets.isEmpty ? EdgeInsets() : scrollMargins(node, proposal)
+        let inset = list.sideInset + margins.leading
+        let cardWidth = max(width - 2 * list.sideInset - margins.horizontal, 0)
         let padding = list.decorationPadding
-        var y: CGFloat = 0
+        var y: CGFloat = margins.top
         for (index, sectionItem) in children(of: node).enumerated() {
             y += index == 0 ? list.topInset : list.sectionGap
             let section = items[sectionItem].node
@@ -103,7 +104,7 @@ extension LayoutEngine {
             }
             nodeFrames.append(.init(node: section, frame: CGRect(x: inset, y: sectionTop, width: cardWidth, height: y - sectionTop)))
         }
-        y += list.bottomInset
+        y += list.bottomInset + margins.bottom
         return CGSize(width: width, height: proposal.height ?? y)
     }
 

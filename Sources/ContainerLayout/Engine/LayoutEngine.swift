@@ -29,6 +29,8 @@ package final class LayoutEngine {
     @exclusivity(unchecked) private(set) var relativeFrames: [ContainerRelativeFrame]
     /// The frames of flexible-frame items.
     @exclusivity(unchecked) private(set) var flexibleFrames: [FlexibleFrame]
+    /// What the `safeAreaInset` items need.
+    @exclusivity(unchecked) private(set) var safeAreaInsets: [SafeAreaInsetLayout]
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
@@ -80,6 +82,7 @@ package final class LayoutEngine {
         listRowParts = builder.listRowParts
         relativeFrames = builder.relativeFrames
         flexibleFrames = builder.flexibleFrames
+        safeAreaInsets = builder.safeAreaInsets
         ids = builder.ids
         typeNames = builder.typeNames
         hasInitialScrollTargets = builder.hasInitialScrollTargets
@@ -110,6 +113,7 @@ package final class LayoutEngine {
         swap(&listRowParts, &scratch.tree.listRowParts)
         swap(&relativeFrames, &scratch.tree.relativeFrames)
         swap(&flexibleFrames, &scratch.tree.flexibleFrames)
+        swap(&safeAreaInsets, &scratch.tree.safeAreaInsets)
         swap(&ids, &scratch.tree.ids)
         swap(&typeNames, &scratch.tree.typeNames)
         swap(&placements, &scratch.placements)
@@ -169,6 +173,14 @@ package final class LayoutEngine {
             place(inner, at: origin, proposal)
             let bounds = frames[inner]
             for layer in layerItems { placeAligned(self.layerItems[layer], in: bounds, alignment: alignment, ProposedViewSize(bounds.size)) }
+        case .safeAreaInset(let index):
+            let inset = safeAreaInsets[index]
+            let (_, childProposal, childSize, _) = modifierSize(item, proposal)
+            let padding = inset.padsContent ? inset.insets(safeAreaInsetLength(inset, proposal)) : EdgeInsets()
+            place(inner, at: CGPoint(x: origin.x + padding.leading, y: origin.y + padding.top), childProposal, size: childSize)
+            // The views are drawn over the whole frame, as an overlay aligned at the edge.
+            let bounds = CGRect(origin: origin, size: size)
+            for layer in inset.items { placeAligned(layerItems[layer], in: bounds, alignment: inset.alignment, ProposedViewSize(bounds.size)) }
         default:
             let (_, childProposal, childSize, alignment) = modifierSize(item, proposal)
             let bounds = inset(CGRect(origin: origin, size: size), item)

@@ -22,6 +22,8 @@ struct LayoutItem {
         case offset(CGSize)
         /// `position(x:y:)`: the proposal's size, the inner item centred on the point.
         case position(CGPoint)
+        /// `safeAreaInset`: the inset at this index of the engine's `safeAreaInsets`.
+        case safeAreaInset(Int)
     }
 
     var role: Role
@@ -84,6 +86,9 @@ struct LayoutNodeRecord {
     var isHidden = false
     /// The content margins that apply to a scroll view.
     var contentMargins: EdgeInsets?
+    /// A scroll view's or list's own `safeAreaInset`s, at these indices of the engine's
+    /// `safeAreaInsets`: they add to its content margins.
+    var safeAreaInsets: Range<Int32> = 0..<0
     /// The rotation drawn on the node (`rotationEffect`), in degrees; no effect on layout.
     var rotation: Double = 0
     /// What the hot paths ask of the node's kind, kept as flags so that they need not copy it.

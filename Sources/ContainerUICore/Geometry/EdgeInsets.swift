@@ -50,3 +50,11 @@ extension CGFloat {
         return "\(Double(self))"
     }
 }
+
+extension EdgeInsets {
+    /// The sum of two insets, edge by edge (content margins and the room safe area insets take).
+    package static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
+                   bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
+    }
+}

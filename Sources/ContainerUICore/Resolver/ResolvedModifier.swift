@@ -38,6 +38,9 @@ public enum ResolvedModifier {
     case background(ResolvedLayer)
     /// A layer in front of the content.
     case overlay(ResolvedLayer)
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: views at one edge, taken into the safe
+    /// area of the content.
+    case safeAreaInset(ResolvedSafeAreaInset)
     /// `cornerRadius(_:)`.
     case cornerRadius(CGFloat)
     /// `clipShape(_:)`.
@@ -140,12 +143,13 @@ public enum ResolvedModifier {
     }
 
     /// The views and their alignment, when this is a `background` or `overlay` of views, a
-    /// list row's background or badge, or a tab item.
+    /// list row's background or badge, a tab item, or a `safeAreaInset`.
     package var contentLayer: (nodes: [ResolvedNode], alignment: Alignment)? {
         switch self {
         case .background(.content(let nodes, let alignment)), .overlay(.content(let nodes, let alignment)),
              .listRowBackground(.content(let nodes, let alignment)), .badge(.content(let nodes, let alignment)),
              .tabItem(.content(let nodes, let alignment)): (nodes, alignment)
+        case .safeAreaInset(let inset): (inset.nodes, inset.alignment)
         default: nil
         }
     }
@@ -173,6 +177,10 @@ public enum ResolvedModifier {
             self = .clipped
             layer.assignIDs(path: &path)
             self = .tabItem(layer)
+        case .safeAreaInset(var inset):
+            self = .clipped
+            inset.assignIDs(path: &path)
+            self = .safeAreaInset(inset)
         default:
             break
         }

@@ -31,6 +31,7 @@ extension ResolvedModifier {
         case .listRowBackground(.content(let nodes, _)): ("listRowBackground", nodes)
         case .badge(.content(let nodes, _)): ("badge", nodes)
         case .tabItem(.content(let nodes, _)): ("tabItem", nodes)
+        case .safeAreaInset(let inset): ("safeAreaInset", inset.nodes)
         default: nil
         }
     }

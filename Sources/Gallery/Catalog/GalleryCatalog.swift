@@ -136,6 +136,22 @@ public enum GalleryCatalog {
                 compactColumn: $0.string("compactColumn"), style: $0.string("style"), search: $0.string("search"))
         },
         GalleryExample(
+            id: "safe-area-insets", title: "Safe area insets",
+            summary: "A chat thread with a composer bar in safeAreaInset(edge: .bottom) and filters in safeAreaInset(edge: .top): a list or scroll view scrolls under them, plain content is laid out in what they leave.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("content", "Thread", default: "list", ["list", "scroll", "plain"]),
+                .choice("spacing", "Spacing", default: "default", ["default", "0", "16"]),
+                .choice("filterAlignment", "Filter alignment", default: "center", ["center", "leading", "trailing"]),
+                .choice("sideRail", "Side rail on the list", default: "none", ["none", "leading", "trailing"]),
+            ],
+            sourceFile: "Examples/Explained/SafeAreaInsets.swift"
+        ) {
+            SafeAreaInsetsExample(
+                content: $0.string("content"), spacing: $0.string("spacing"),
+                filterAlignment: $0.string("filterAlignment"), sideRail: $0.string("sideRail"))
+        },
+        GalleryExample(
             id: "presentations", title: "Presentations, menus and control groups",
             summary: "A trip screen with a sort Menu and a ControlGroup, presenting a sheet at a detent, a full-screen cover, an alert, a confirmation dialog or a popover (a sheet on iPhone).",
             topic: "Tabs and navigation",

@@ -32,7 +32,7 @@ import Testing
             func collect(_ node: ResolvedNode) {
                 ids.append(node.id)
                 node.children.forEach(collect)
-                // Backgrounds, overlays, list rows' backgrounds and badges.
+                // Backgrounds, overlays, list rows' backgrounds and badges, safe area insets.
                 for modifier in node.modifiers { modifier.contentLayer?.nodes.forEach(collect) }
             }
             collect(tree.root)

@@ -28,6 +28,13 @@ extension HTMLRenderer {
         }
         if let spacing = list.sectionSpacing { writer.styleVar("--cui-lsg", px: Double(spacing)) }
         if list.minRowHeight != 44 { writer.styleVar("--cui-lmh", px: Double(list.minRowHeight)) }
+        if let margins = safeAreaInsetMargins(of: node) {
+            writer.addClass("cui-lsa")
+            writer.styleVar("--cui-sat", px: Double(margins.top))
+            writer.styleVar("--cui-sal", px: Double(margins.leading))
+            writer.styleVar("--cui-sab", px: Double(margins.bottom))
+            writer.styleVar("--cui-sar", px: Double(margins.trailing))
+        }
         writer.attribute("tabindex", static: "0")
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()

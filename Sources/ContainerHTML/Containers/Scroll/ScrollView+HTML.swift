@@ -4,8 +4,8 @@ import Foundation
 /// `ScrollView`: a flex scroller with overflow on its axes; its content laid out as a stack along
 /// the scroll axis at its ideal length. Scroll views are query containers (`size` when both
 /// lengths come from outside, `inline-size` otherwise) so that `containerRelativeFrame` can use
-/// `cqw`/`cqh`. `scrollTargetBehavior` becomes scroll snapping, `contentMargins` padding plus
-/// the matching `scroll-padding`.
+/// `cqw`/`cqh`. `scrollTargetBehavior` becomes scroll snapping, `contentMargins` (plus the room
+/// the scroll view's own `safeAreaInset`s take) padding plus the matching `scroll-padding`.
 extension HTMLRenderer {
     mutating func renderScrollView(_ scroll: ResolvedScrollView, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
@@ -26,7 +26,9 @@ extension HTMLRenderer {
         case .some: writer.addClass(horizontal && !vertical ? "cui-snapx" : "cui-snapy")
         case nil: break
         }
-        if let margins = context.styles?.contentMargins {
+        var margins = context.styles?.contentMargins
+        if let insets = safeAreaInsetMargins(of: node) { margins = (margins ?? EdgeInsets()) + insets }
+        if let margins {
             writer.addClass("cui-cm")
             writer.styleVarStart("--cui-cmb")
             writer.stylePx(Double(margins.top))
