@@ -1,4 +1,5 @@
-/// A single-line field that edits a string, with a label.
+/// A field that edits a string, with a label: one line, or with `axis: .vertical` as many lines
+/// as its text wraps to, within the environment's `lineLimit`.
 ///
 /// As on iOS, the field shows its text, or when that is empty its prompt in the placeholder
 /// grey; without a prompt, a text label is the prompt. The label itself is not drawn (iOS shows
@@ -7,19 +8,53 @@
 public struct TextField<Label: View>: View, _TextInput {
     let text: String
     let prompt: Text?
+    let axis: Axis
     let label: Label
 
     /// A field with a prompt and a label view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, axis: .horizontal, label: label)
+    }
+
+    /// A field that scrolls along `axis` when its text is longer than it: `.vertical` grows it
+    /// line by line as its text wraps, from `lineLimit`'s lower bound (one line unless a range or
+    /// `reservesSpace` says more) up to its upper bound, past which it scrolls.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.text = text.wrappedValue
         self.prompt = prompt
+        self.axis = axis
         self.label = label()
     }
 
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emitTextInput(text: view.text, prompt: view.prompt, label: view.label, isSecure: false)
+        let lines: TextInputLines = view.axis == .vertical ? resolver.environment.verticalFieldLines : .single
+        resolver.emitTextInput(text: view.text, prompt: view.prompt, label: view.label, isSecure: false, lines: lines)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field titled by a literal, which is also its prompt, scrolling along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
+    }
+
+    /// A field titled by a literal, with its own prompt, scrolling along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+
+    /// A field titled by a string, which is also its prompt, scrolling along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(title) }
+    }
+
+    /// A field titled by a string, with its own prompt, scrolling along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
     }
 }
 
@@ -40,7 +75,7 @@ public struct SecureField<Label: View>: View, _TextInput {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emitTextInput(text: view.text, prompt: view.prompt, label: view.label, isSecure: true)
+        resolver.emitTextInput(text: view.text, prompt: view.prompt, label: view.label, isSecure: true, lines: .single)
     }
 }
 
@@ -80,13 +115,15 @@ extension _TextInput where Label == Text {
 extension Resolver {
     /// Emits a text field: its text in the environment's text style, its prompt (or its label's
     /// text), and its label views as children, which name it.
-    mutating func emitTextInput<Label: View>(text: String, prompt: Text?, label: Label, isSecure: Bool) {
+    mutating func emitTextInput<Label: View>(text: String, prompt: Text?, label: Label, isSecure: Bool, lines: TextInputLines) {
         let labelNodes = collectContent { $0.resolve(label) }
         let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
-        let value = Text(verbatim: shown).resolved(in: environment, styles: &textStyles)
+        var value = Text(verbatim: shown).resolved(in: environment, styles: &textStyles)
+        // A field of several lines takes its limits from `lines`: its text is not clamped.
+        if lines != .single { value.style.lineLimit = nil }
         let placeholder = prompt.map { $0.resolved(in: environment, styles: &textStyles).fullString } ?? labelNodes.accessibleText ?? ""
         let field = ResolvedTextField(
-            text: value, prompt: placeholder, isSecure: isSecure,
+            text: value, prompt: placeholder, isSecure: isSecure, lines: lines,
             style: environment[TextFieldStyleKey.self], tint: environment.controlTint
         )
         emit(.textField(field), children: labelNodes)
