@@ -48,3 +48,37 @@ import Testing
             .contains(#"TextEditor("Hi", background: hidden)"#))
     }
 }
+
+/// `TextField(_:value:format:)` and `Text(_:format:)`, formatted in the environment's locale.
+@Suite struct FormattedValueTests {
+    private func shown(_ view: some View) -> String {
+        switch resolve(view).root.children[0].kind {
+        case .text(let text): text.fullString
+        case .textField(let field): field.text.fullString
+        default: "not text"
+        }
+    }
+
+    @Test func aValueIsFormattedInTheEnvironmentsLocale() {
+        #expect(shown(Text(1234.5, format: .currency(code: "EUR"))) == "€1,234.50")
+        #expect(shown(Text(1234.5, format: .currency(code: "EUR")).environment(\.locale, Locale(identifier: "de_DE"))) == "1.234,50\u{A0}€")
+        #expect(shown(Text(0.25, format: .percent)) == "25%")
+        #expect(shown(Text(1_234_567, format: .number)) == "1,234,567")
+        #expect(shown(TextField("Budget", value: .constant(2450.0), format: .currency(code: "USD"))) == "$2,450.00")
+        #expect(shown(TextField("Count", value: .constant(12000), format: .number, prompt: Text("How many"))) == "12,000")
+        #expect(shown(TextField("Count", value: .constant(3), format: .number).environment(\.locale, Locale(identifier: "fr_FR"))) == "3")
+    }
+
+    @Test func aDateIsFormattedInTheEnvironmentsTimeZoneNeverTheMachines() {
+        let date = Date(timeIntervalSince1970: 1_795_000_000)  // 18 Nov 2026, 11:06:40 UTC
+        let format = Date.FormatStyle(date: .abbreviated, time: .shortened)
+        #expect(shown(Text(date, format: format)) == "Nov 18, 2026 at 11:06\u{202F}AM")
+        #expect(shown(Text(date, format: format).environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)) == "Nov 18, 2026 at 8:06\u{202F}PM")
+    }
+
+    @Test func formattedTextsAreEqualWhenTheirValuesAndFormatsAre() {
+        #expect(Text(3, format: .number) == Text(3, format: .number))
+        #expect(Text(3, format: .number) != Text(4, format: .number))
+        #expect(Text(3, format: .number) != Text(3, format: .percent))
+    }
+}

@@ -18,6 +18,6 @@ public struct TextEditor: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let lines = TextInputLines.editor(showsBackground: resolver.environment[ScrollContentBackgroundKey.self] != .hidden)
-        resolver.emitTextInput(text: view.text, prompt: nil, label: EmptyView(), isSecure: false, lines: lines)
+        resolver.emitTextInput(text: Text(verbatim: view.text), prompt: nil, label: EmptyView(), isSecure: false, lines: lines)
     }
 }

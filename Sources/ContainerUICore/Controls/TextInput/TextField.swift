@@ -6,7 +6,8 @@
 /// it only on macOS and in VoiceOver): it names the field for screen readers. A render is one
 /// frame nobody types into, so the binding is read once and never written.
 public struct TextField<Label: View>: View, _TextInput {
-    let text: String
+    /// The text shown: the string, or a value through its format style.
+    let text: Text
     let prompt: Text?
     let axis: Axis
     let label: Label
@@ -20,9 +21,20 @@ public struct TextField<Label: View>: View, _TextInput {
     /// line by line as its text wraps, from `lineLimit`'s lower bound (one line unless a range or
     /// `reservesSpace` says more) up to its upper bound, past which it scrolls.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.text = text.wrappedValue
+        self.text = Text(verbatim: text.wrappedValue)
         self.prompt = prompt
         self.axis = axis
+        self.label = label()
+    }
+
+    /// A field showing a value through `format` (`.number`, `.percent`, `.currency(code:)` and
+    /// the other parseable styles), formatted in the environment's locale, with a label view.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.text = Text(value.wrappedValue, format: format)
+        self.prompt = prompt
+        self.axis = .horizontal
         self.label = label()
     }
 
@@ -35,6 +47,23 @@ public struct TextField<Label: View>: View, _TextInput {
 }
 
 extension TextField where Label == Text {
+    /// A field showing a value through `format`, titled by a literal, which is also its prompt
+    /// unless one is given.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field showing a value through `format`, titled by a string, which is also its prompt
+    /// unless one is given.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
+
     /// A field titled by a literal, which is also its prompt, scrolling along `axis`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
@@ -75,7 +104,8 @@ public struct SecureField<Label: View>: View, _TextInput {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emitTextInput(text: view.text, prompt: view.prompt, label: view.label, isSecure: true, lines: .single)
+        let dots = String(repeating: "\u{2022}", count: view.text.count)
+        resolver.emitTextInput(text: Text(verbatim: dots), prompt: view.prompt, label: view.label, isSecure: true, lines: .single)
     }
 }
 
@@ -113,12 +143,12 @@ extension _TextInput where Label == Text {
 }
 
 extension Resolver {
-    /// Emits a text field: its text in the environment's text style, its prompt (or its label's
-    /// text), and its label views as children, which name it.
-    mutating func emitTextInput<Label: View>(text: String, prompt: Text?, label: Label, isSecure: Bool, lines: TextInputLines) {
+    /// Emits a text field: its text (a secure field's dots, a value formatted in the
+    /// environment's locale) in the environment's text style, its prompt (or its label's text),
+    /// and its label views as children, which name it.
+    mutating func emitTextInput<Label: View>(text: Text, prompt: Text?, label: Label, isSecure: Bool, lines: TextInputLines) {
         let labelNodes = collectContent { $0.resolve(label) }
-        let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
-        var value = Text(verbatim: shown).resolved(in: environment, styles: &textStyles)
+        var value = text.resolved(in: environment, styles: &textStyles)
         // A field of several lines takes its limits from `lines`: its text is not clamped.
         if lines != .single { value.style.lineLimit = nil }
         let placeholder = prompt.map { $0.resolved(in: environment, styles: &textStyles).fullString } ?? labelNodes.accessibleText ?? ""
