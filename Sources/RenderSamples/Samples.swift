@@ -42,6 +42,7 @@ package enum Samples {
         Sample("liststyles", ListStylesSample()),
         Sample("buttonstyles", ButtonStylesSample()),
         Sample("formcontrols", FormControlsSample()),
+        Sample("texteditors", TextEditorSample()),
         Sample("grids", GridsSample()),
         Sample("layoutmodifiers", LayoutModifiersSample()),
         Sample("stackview", StackViewSample()),
@@ -63,7 +64,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); GridsSample(); LayoutModifiersSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); GridsSample(); LayoutModifiersSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)

@@ -2,13 +2,16 @@ import ContainerUICore
 import Foundation
 
 /// `TextField` and `SecureField` as a `<label>` around the label views (kept for screen readers)
-/// and an `<input>` holding the field's text, with its prompt as the placeholder.
+/// and an `<input>` holding the field's text, with its prompt as the placeholder; a vertical
+/// `TextField` and a `TextEditor` hold a `<textarea>` instead, sized to its content by CSS
+/// (`field-sizing`) between the field's line limits, and the editor's fills its box.
 extension HTMLRenderer {
     mutating func renderTextField(_ field: ResolvedTextField, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag: StaticString = context.isInteractive ? "span" : "label"
         startNodeElement(tag, node)
         writer.addClass("cui-field")
-        if field.style == .roundedBorder { writer.addClass("cui-rb") }
+        if field.style == .roundedBorder, !field.lines.isEditor { writer.addClass("cui-rb") }
+        fieldLines(field.lines)
         runStyle(field.text.style, lineSpacing: 0, isInline: false)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
@@ -20,6 +23,8 @@ extension HTMLRenderer {
             writer.endStartTag()
             writer.text(field.text.string.isEmpty ? field.prompt : field.text.string)
             writer.endElement("span")
+        } else if field.lines != .single {
+            textArea(field, node: node)
         } else {
             writer.startElement("input")
             writer.attribute("data-node", node.id)
@@ -33,5 +38,49 @@ extension HTMLRenderer {
             writer.endVoidTag()
         }
         writer.endElement(tag)
+    }
+}
+
+extension HTMLRenderer {
+    /// A vertical field's line limits as `--cui-minl` and `--cui-maxl`, or the editor's classes.
+    private mutating func fieldLines(_ lines: TextInputLines) {
+        switch lines {
+        case .single: return
+        case .vertical(let minimum, let maximum):
+            writer.addClass("cui-vfield")
+            if minimum > 1 { writer.styleVar("--cui-minl", number: Double(minimum)) }
+            if let maximum { writer.styleVar("--cui-maxl", number: Double(maximum)) }
+        case .editor(let showsBackground):
+            writer.addClass("cui-editor")
+            if !showsBackground { writer.addClass("cui-nobg") }
+        }
+    }
+
+    /// The `<textarea>` of a vertical field or an editor, holding its text.
+    private mutating func textArea(_ field: ResolvedTextField, node: ResolvedNode) {
+        writer.startElement("textarea")
+        writer.attribute("data-node", node.id)
+        writer.addClass("cui-input")
+        writer.addClass("cui-area")
+        controlTint(field.tint)
+        writer.attribute("rows", static: "1")
+        if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
+        if context.isDisabled { writer.attribute("disabled") }
+        if node.children.isEmpty || node.accessibilityLabel != nil {
+            accessibleName(node, fallback: field.lines.isEditor ? "Text editor" : "Text field")
+        }
+        writer.endStartTag()
+        // The parser drops a newline right after `<textarea>`: a text starting with one keeps it.
+        if field.text.string.hasPrefix("\n") { writer.text("\n") }
+        writer.text(field.text.string)
+        writer.endElement("textarea")
+    }
+}
+
+extension TextInputLines {
+    /// Whether this is a `TextEditor`.
+    var isEditor: Bool {
+        if case .editor = self { return true }
+        return false
     }
 }

@@ -80,6 +80,7 @@ extension ResolvedKind {
             json.key("text"); json.string(field.text.fullString)
             json.key("prompt"); json.string(field.prompt)
             json.key("isSecure"); json.bool(field.isSecure)
+            encodeLines(field.lines, into: &json)
             json.key("style"); json.string(field.style.rawValue)
             encodeTint(field.tint, into: &json)
         case .progressView(let progress):
@@ -90,6 +91,22 @@ extension ResolvedKind {
             json.key("destination"); json.string(destination.absoluteString)
             encodeTint(tint, into: &json)
         case .layout(let layout): json.key("layout"); json.string(layout.typeName)
+        }
+    }
+
+    /// A vertical field's `minLines` and `maxLines` (`null`: no limit), or a text editor's
+    /// `editor` and `showsBackground`; nothing for a one-line field, whose properties stay as
+    /// they were.
+    private func encodeLines(_ lines: TextInputLines, into json: inout JSONWriter) {
+        switch lines {
+        case .single: return
+        case .vertical(let minimum, let maximum):
+            json.key("axis"); json.string("vertical")
+            json.key("minLines"); json.number(minimum)
+            json.key("maxLines"); if let maximum { json.number(maximum) } else { json.null() }
+        case .editor(let showsBackground):
+            json.key("editor"); json.bool(true)
+            json.key("showsBackground"); json.bool(showsBackground)
         }
     }
 

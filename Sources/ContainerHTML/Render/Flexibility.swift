@@ -79,7 +79,10 @@ extension ResolvedNode {
         switch kind {
         case .color, .fill, .shape, .list, .geometryReader, .root, .spacer: return .both
         case .image(let image): return image.isResizable ? .both : .none
-        case .divider, .slider, .textField: return Flexibility(x: true, y: false)
+        case .divider, .slider: return Flexibility(x: true, y: false)
+        case .textField(let field):
+            if case .editor = field.lines { return .both }
+            return Flexibility(x: true, y: false)
         case .toggle(_, _, let labelsHidden): return Flexibility(x: !labelsHidden, y: false)
         case .progressView(let progress): return Flexibility(x: progress.value != nil, y: false)
         case .text, .label, .layout: return .none

@@ -132,6 +132,12 @@ extension Stylesheet {
     background:transparent;font:inherit;letter-spacing:inherit;line-height:var(--cui-lh);color:var(--cui-fg);caret-color:var(--cui-c-accent)}\
     .cui-input::placeholder,.cui-ph{color:var(--cui-label3);opacity:1}.cui-input.cui-tint{caret-color:var(--cui-tint)}\
     .cui-field.cui-rb{padding:6px 7px;border-radius:5px;background:var(--cui-bg);box-shadow:inset 0 0 0 1px var(--cui-sep)}\
+    .cui-vfield,.cui-editor{align-items:stretch}.cui-area{display:block;box-sizing:border-box;height:auto;resize:none;field-sizing:content;\
+    white-space:pre-wrap;overflow-wrap:break-word;scrollbar-width:none;min-height:calc(var(--cui-lh)*var(--cui-minl,1));\
+    max-height:calc(var(--cui-lh)*var(--cui-maxl))}\
+    .cui-editor:not(.cui-nobg){background:var(--cui-bg)}.cui-lrows .cui-editor:not(.cui-nobg){background:var(--cui-card)}\
+    .cui-linset .cui-lrows .cui-editor:not(.cui-nobg),.cui-lplain .cui-lrows .cui-editor:not(.cui-nobg){background:var(--cui-bg)}\
+    .cui-editor>.cui-area{padding:8px 5px;min-height:calc(var(--cui-lh) + 16px);max-height:none}\
     .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.cui-sr .cui-t{white-space:pre}\
     .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\
     .cui-bar{display:block;width:100%;height:4px;accent-color:var(--cui-c-accent)}\

@@ -43,6 +43,7 @@ extension LayoutEngine {
     /// the page keeps it for screen readers.
     func arrangeTextField(_ node: Int, _ field: ResolvedTextField, _ proposal: ProposedViewSize) -> CGSize {
         placeHiddenLabel(children(of: node))
+        if field.lines != .single { return arrangeTextArea(node, field, proposal) }
         var line = field.text
         if line.string.isEmpty { line.string = field.prompt.isEmpty ? " " : field.prompt }
         let size = measurer.measured(line, defaultFont: nodes[node].defaultFont).size(width: nil)
@@ -54,5 +55,33 @@ extension LayoutEngine {
     /// draws them: a column at their ideal size at the control's top-leading corner.
     private func placeHiddenLabel(_ children: ChildItems) {
         _ = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, .unspecified)
+    }
+
+    /// A vertical text field or a text editor. The field is the offered width (its text's
+    /// unwrapped width when none is offered, plus a rounded border's inset) and as many lines
+    /// tall as its text (or prompt) wraps to there, kept within its line limits. The editor
+    /// takes the offered size; left to choose, it is its text's size plus the 5 points across
+    /// and 8 down that inset its text.
+    private func arrangeTextArea(_ node: Int, _ field: ResolvedTextField, _ proposal: ProposedViewSize) -> CGSize {
+        var content = field.text
+        if content.string.isEmpty { content.string = field.prompt.isEmpty ? " " : field.prompt }
+        let font = nodes[node].defaultFont
+        let text = measurer.measured(content, defaultFont: font)
+        var blank = content
+        blank.string = " "
+        blank.appended = []
+        let lineHeight = measurer.measured(blank, defaultFont: font).size(width: nil).height
+        let inset: CGSize
+        switch field.lines {
+        case .editor: inset = CGSize(width: 10, height: 16)
+        case .single, .vertical: inset = field.style == .roundedBorder ? CGSize(width: 14, height: 12) : .zero
+        }
+        let width = proposal.width ?? text.size(width: nil).width + inset.width
+        let wrapped = text.size(width: max(width - inset.width, 0)).height
+        guard case .vertical(let minimum, let maximum) = field.lines else {
+            return CGSize(width: width, height: proposal.height ?? wrapped + inset.height)
+        }
+        let lines = min(max(Int((wrapped / lineHeight).rounded()), minimum), maximum ?? .max)
+        return CGSize(width: width, height: CGFloat(lines) * lineHeight + inset.height)
     }
 }

@@ -23,6 +23,8 @@ public struct Text: View, Equatable {
     @usableFromInline package var string: String
     package var modifiers: [Modifier] = []
     package var appended: [Text] = []
+    /// The value and format style of `Text(_:format:)`, formatted when resolved; `nil` otherwise.
+    package var format: TextFormat?
 
     /// Text from a literal, possibly interpolated.
     public init(_ key: LocalizedStringKey) {
@@ -51,7 +53,7 @@ public struct Text: View, Equatable {
     package func resolved(in environment: EnvironmentValues, styles: inout TextStyleCache) -> ResolvedText {
         let base = styles.box(for: environment)
         // Most texts have neither modifiers nor appended runs: their style is the environment's.
-        if modifiers.isEmpty, appended.isEmpty { return ResolvedText(string: string, sharing: base) }
+        if modifiers.isEmpty, appended.isEmpty { return ResolvedText(string: shown(in: environment), sharing: base) }
         return resolved(base: base.style, environment: environment)
     }
 
@@ -76,9 +78,15 @@ public struct Text: View, Equatable {
             case .monospaced(let on): style.typography.isMonospaced = on
             }
         }
-        var result = ResolvedText(string: string, style: style)
+        var result = ResolvedText(string: shown(in: environment), style: style)
         result.appended = appended.map { $0.resolved(base: base, environment: environment) }
         return result
+    }
+
+    /// The characters shown: a formatted value's in `environment`, the string otherwise.
+    @inline(__always)
+    private func shown(in environment: EnvironmentValues) -> String {
+        format.map { $0.string(environment) } ?? string
     }
 
     /// Joins two texts; each keeps its own style.

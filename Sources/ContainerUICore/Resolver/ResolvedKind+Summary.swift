@@ -27,7 +27,8 @@ extension ResolvedKind {
         case .toggle: "Toggle"
         case .button: "Button"
         case .slider: "Slider"
-        case .textField(let field): field.isSecure ? "SecureField" : "TextField"
+        case .textField(let field):
+            if case .editor = field.lines { "TextEditor" } else { field.isSecure ? "SecureField" : "TextField" }
         case .progressView: "ProgressView"
         case .link: "Link"
         case .layout(let layout): layout.typeName
@@ -68,8 +69,13 @@ extension ResolvedKind {
             "Slider(\(slider.value.short) in \(slider.bounds.lowerBound.short)...\(slider.bounds.upperBound.short)\(slider.step.map { " step \($0.short)" } ?? ""))"
                 + slider.tint.tintSummary
         case .textField(let field):
-            "\(typeName)(\(field.text.fullString.quoted), prompt: \(field.prompt.quoted)\(field.style == .plain ? "" : ", \(field.style)"))"
-                + field.tint.tintSummary
+            switch field.lines {
+            case .editor(let showsBackground):
+                "TextEditor(\(field.text.fullString.quoted)\(showsBackground ? "" : ", background: hidden"))" + field.tint.tintSummary
+            case .single, .vertical:
+                "\(typeName)(\(field.text.fullString.quoted), prompt: \(field.prompt.quoted)\(field.lines.axisSummary)\(field.style == .plain ? "" : ", \(field.style)"))"
+                    + field.tint.tintSummary
+            }
         case .progressView(let progress):
             (progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)") + progress.tint.tintSummary
         case .link(let url, let tint): "Link(\(url.absoluteString))" + tint.tintSummary
@@ -152,5 +158,13 @@ extension String {
             }
         }
         return result + "\""
+    }
+}
+
+extension TextInputLines {
+    /// `, axis: vertical, lines: 3...6` for a vertical field, nothing for one line.
+    fileprivate var axisSummary: String {
+        guard case .vertical(let minimum, let maximum) = self else { return "" }
+        return ", axis: vertical, lines: \(minimum)...\(maximum.map(String.init) ?? "")"
     }
 }

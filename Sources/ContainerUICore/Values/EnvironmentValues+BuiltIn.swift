@@ -16,6 +16,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 @usableFromInline struct TextCaseKey: EnvironmentKey { @usableFromInline static let defaultValue: Text.Case? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 2 }
@@ -70,6 +72,18 @@ extension EnvironmentValues {
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The time zone dates are shown in: UTC unless set, never the machine's.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The calendar dates are shown in: Gregorian unless set, never the machine's.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
     }
 
     /// The horizontal size class: compact on a phone in portrait.

@@ -78,6 +78,24 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/OrderForm.swift"
         ) { OrderFormExample(drinkStyle: $0.string("drinkStyle"), fieldStyle: $0.string("fieldStyle"), shots: $0.int("shots"), hasName: $0.bool("hasName")) },
         GalleryExample(
+            id: "trip-details", title: "Text editors, multi-line and formatted fields",
+            summary: "A trip's details: a title field that grows line by line within its line limit, one that reserves its lines, a budget in a currency field with its shares formatted in the locale, and notes in a text editor, on its row or on a tinted card.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("titleLines", "Title's line limit", default: "1...3", ["1...3", "3...6", "reserve4", "none"]),
+                .choice("notesBackground", "Notes background", default: "automatic", ["automatic", "hidden"]),
+                .boolean("hasNotes", "Notes filled in", default: true),
+                .choice("currency", "Budget's currency", default: "EUR", ["EUR", "USD", "JPY"]),
+                .choice("locale", "Locale", default: "en_US", ["en_US", "de_DE", "fr_FR"]),
+            ],
+            sourceFile: "Examples/Explained/TripDetails.swift"
+        ) {
+            TripDetailsExample(
+                titleLines: $0.string("titleLines"), notesBackground: $0.string("notesBackground"), hasNotes: $0.bool("hasNotes"),
+                currency: $0.string("currency"), locale: $0.string("locale")
+            )
+        },
+        GalleryExample(
             id: "adaptive-layouts", title: "Layouts that adapt",
             summary: "A toolbar that trades its labels for icons as the window narrows, badges positioned on a corner, a grid whose rule takes its columns' width and whose star sits at its anchor.",
             topic: "ViewBuilder, shapes and modifiers",

@@ -72,3 +72,32 @@ struct FormControlHTMLTests {
         #expect(html.contains(#"aria-labelledby="cui-d1""#) && !html.contains("cui-toggle cui-sx"))
     }
 }
+
+/// The vertical text field and text editor rows of the mapping table.
+@Suite("Text areas in HTML")
+struct TextAreaHTMLTests {
+    let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    @Test("A vertical TextField: a textarea sized by its line limits")
+    func verticalField() {
+        let html = renderHTML(TextField("Title", text: .constant("<b>\nHi"), axis: .vertical).lineLimit(3...6), options: quiet)
+        #expect(html.contains("cui-field cui-vfield"))
+        #expect(html.contains("--cui-minl:3;--cui-maxl:6;"))
+        #expect(html.contains(#"<textarea data-node="0.0" rows="1" placeholder="Title" class="cui-input cui-area">&lt;b&gt;"#))
+        #expect(html.contains("\nHi</textarea>"))
+        let unlimited = renderHTML(TextField("Title", text: .constant(""), axis: .vertical), options: quiet)
+        #expect(!unlimited.contains("--cui-minl") && !unlimited.contains("--cui-maxl"))
+        let leading = renderHTML(TextField("Title", text: .constant("\nHi"), axis: .vertical), options: quiet)
+        #expect(leading.contains(">\n\nHi</textarea>"), "the parser drops the first newline")
+    }
+
+    @Test("TextEditor: a textarea named by its accessibility label, on the background unless hidden")
+    func editor() {
+        let html = renderHTML(TextEditor(text: .constant("Pack light")).accessibilityLabel("Notes"), options: quiet)
+        #expect(html.contains("cui-field cui-editor"))
+        #expect(html.contains(#"aria-label="Notes""#))
+        #expect(html.contains(">Pack light</textarea>"))
+        let hidden = renderHTML(TextEditor(text: .constant("")).scrollContentBackground(.hidden), options: quiet)
+        #expect(hidden.contains("cui-editor cui-nobg") && hidden.contains(#"aria-label="Text editor""#))
+    }
+}

@@ -88,7 +88,8 @@ public struct ResolvedProgress: Equatable {
     public var tint: ResolvedShapeStyle?
 }
 
-/// A resolved `TextField` or `SecureField`; its children are the label views, which name it.
+/// A resolved `TextField`, `SecureField` or `TextEditor`; its children are the label views,
+/// which name it.
 public struct ResolvedTextField: Equatable {
     /// The text shown, in the environment's text style: a secure field's is one dot a character.
     public var text: ResolvedText
@@ -96,8 +97,22 @@ public struct ResolvedTextField: Equatable {
     public var prompt: String
     /// Whether it is a `SecureField`.
     public var isSecure: Bool
+    /// One line, a vertical field's range of lines, or a `TextEditor`.
+    public var lines: TextInputLines
     /// How it is drawn.
     public var style: TextFieldLook
     /// The environment's tint (the caret's colour), or `nil` when none is set.
     public var tint: ResolvedShapeStyle?
+}
+
+/// How many lines a resolved text input shows.
+public enum TextInputLines: Equatable, Sendable {
+    /// One line that scrolls sideways: `TextField` and `SecureField`.
+    case single
+    /// `TextField(_:text:axis: .vertical)`: as many lines as its text wraps to, at least
+    /// `minimum`, at most `maximum` (`nil`: no limit), past which it scrolls.
+    case vertical(minimum: Int, maximum: Int?)
+    /// `TextEditor`: takes the space offered and scrolls its text within it; `showsBackground`
+    /// is `false` under `scrollContentBackground(.hidden)`.
+    case editor(showsBackground: Bool)
 }
