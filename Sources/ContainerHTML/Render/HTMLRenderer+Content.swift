@@ -81,8 +81,10 @@ extension HTMLRenderer {
         writer.endElement(tag)
     }
 
-    /// A `Divider`: `<hr>`, or a separator `span` where only phrasing content is allowed.
+    /// A `Divider`: `<hr>`, or a separator `span` where only phrasing content is allowed. In a
+    /// horizontal stack it is a vertical line, also when its own boxes stand between them.
     mutating func renderDivider(_ node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let isBoxedInRow = placement == nil && contentStackAxis == .horizontal
         if context.isPhrasing {
             startNodeElement("span", node)
             writer.attribute("role", static: "separator")
@@ -90,6 +92,7 @@ extension HTMLRenderer {
             startNodeElement("hr", node)
         }
         writer.addClass("cui-div")
+        if isBoxedInRow { writer.addClass("cui-vdiv") }
         applyPlacement(placement, node: node, flexibility: flexibility)
         if context.isPhrasing {
             writer.endStartTag()

@@ -6,8 +6,8 @@ import Foundation
 /// a modal `dialog` or `alertdialog` over inert content; a menu a button with a closed popup.
 extension HTMLRenderer {
     /// Writes `role`, or `group` for a view labelled without one, a tab's `aria-selected`, a
-    /// dialog's `aria-modal`, a menu button's `aria-haspopup` and `aria-expanded`, or the class
-    /// that makes content inert: CSS `interactivity: inert`, which takes it out of reach of
+    /// dialog's `aria-modal` (and `cui-elev` for the elevated level's colours), a menu button's
+    /// `aria-haspopup` and `aria-expanded`, or the class that makes content inert: CSS `interactivity: inert`, which takes it out of reach of
     /// pointer, keyboard and assistive technology as the `inert` attribute does. The attribute
     /// itself is newer than the Nu validator the checks run (20.6.30), which rejects it.
     mutating func writeRole(_ role: ResolvedAccessibilityRole?) {
@@ -18,9 +18,10 @@ extension HTMLRenderer {
         case .tab(let isSelected):
             writer.attribute("role", static: "tab")
             writer.attribute("aria-selected", static: isSelected ? "true" : "false")
-        case .dialog(let isAlert):
+        case .dialog(let isAlert, let isElevated):
             writer.attribute("role", static: isAlert ? "alertdialog" : "dialog")
             writer.attribute("aria-modal", static: "true")
+            if isElevated { writer.addClass("cui-elev") }
         case .inert: writer.addClass("cui-inert")
         case .menuButton:
             writer.attribute("aria-haspopup", static: "menu")

@@ -25,6 +25,9 @@ struct HTMLRenderer: ~Copyable {
     /// The modifiers of the node being rendered that are looked for outside its boxes; set by
     /// ``render(_:placement:)`` before the node's elements are started, restored after them.
     var modifierFlags: ModifierSummary.Flags = []
+    /// The axis of the stack the node whose content is being started is a child of: a divider
+    /// inside its own boxes (a frame, a padding) still stands across it.
+    var contentStackAxis: Axis?
     /// The tree's root, for renderers that lay the whole tree out (``renderViewThatFits``).
     var root: ResolvedNode?
     /// What every `ViewThatFits` chose in the layouts of the whole tree, made on first use.
@@ -76,6 +79,7 @@ struct HTMLRenderer: ~Copyable {
             }
         }
         let contentFlexibility = boxes.count > base ? boxes[base].innerFlexibility : summary.flexibility
+        contentStackAxis = placement.stackAxis
         renderContent(node, placement: isOutermost ? placement : nil, flexibility: contentFlexibility)
         for index in base..<boxes.count {
             closeBox(boxes[index], of: node)

@@ -68,7 +68,7 @@ extension Stylesheet {
     """
 
     static let leaves: StaticString = """
-    .cui-t{display:block;white-space:pre-wrap;overflow-wrap:break-word;text-align:start}\
+    .cui-t{display:block;white-space:pre-wrap;overflow-wrap:anywhere;text-align:start}\
     .cui-r{font-size:var(--cui-fs);line-height:var(--cui-lh);font-weight:var(--cui-fw);font-style:normal;\
     color:var(--cui-fg);text-decoration-color:var(--cui-dc,currentColor)}\
     .cui-i{font-style:italic}.cui-upper{text-transform:uppercase}.cui-lower{text-transform:lowercase}.cui-serif{font-family:"New York",ui-serif,Georgia,"DejaVu Serif",serif}\
@@ -97,7 +97,7 @@ extension Stylesheet {
     .cui-img.cui-redact{object-position:-99999px 0}\
     .cui-color{background:var(--cui-bgv)}\
     .cui-div{display:block;flex:none;border:0;background:var(--cui-sep);height:1px;align-self:stretch}\
-    .cui-hs>.cui-div{width:1px;height:auto}\
+    .cui-hs>.cui-div{width:1px;height:auto}.cui-vdiv{width:1px;height:auto;flex:1 1 auto;align-self:auto}\
     .cui-shape{position:relative;min-width:0;min-height:0}\
     .cui-shape>svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}\
     .cui-shape path{fill:var(--cui-fill);stroke:var(--cui-stroke);stroke-width:var(--cui-sw);\

@@ -29,7 +29,9 @@ extension Stylesheet {
     --cui-card:rgb(255 255 255);--cui-sep:rgb(60 60 67 / 0.29);--cui-off:rgb(120 120 128 / 0.16);\
     --cui-m-ultrathin:rgb(255 255 255 / 0.35);--cui-m-thin:rgb(255 255 255 / 0.55);\
     --cui-m-regular:rgb(255 255 255 / 0.72);--cui-m-thick:rgb(255 255 255 / 0.85);\
-    --cui-m-ultrathick:rgb(255 255 255 / 0.93);--cui-m-bar:rgb(249 249 249 / 0.94);--cui-tlabel2:rgb(60 60 67 / 0.75);
+    --cui-m-ultrathick:rgb(255 255 255 / 0.93);--cui-m-bar:rgb(249 249 249 / 0.94);--cui-tlabel2:rgb(60 60 67 / 0.75);\
+    --cui-bg-e:rgb(255 255 255);--cui-bg-e-rgb:255 255 255;--cui-gbg-e:rgb(242 242 247);\
+    --cui-gbg-e-rgb:242 242 247;--cui-card-e:rgb(255 255 255);
     """
 
     static let darkSemantic: StaticString = """
@@ -38,11 +40,16 @@ extension Stylesheet {
     --cui-card:rgb(28 28 30);--cui-sep:rgb(84 84 88 / 0.6);--cui-off:rgb(120 120 128 / 0.32);\
     --cui-m-ultrathin:rgb(28 28 30 / 0.35);--cui-m-thin:rgb(28 28 30 / 0.55);\
     --cui-m-regular:rgb(28 28 30 / 0.72);--cui-m-thick:rgb(28 28 30 / 0.85);\
-    --cui-m-ultrathick:rgb(28 28 30 / 0.93);--cui-m-bar:rgb(22 22 23 / 0.94);--cui-tlabel2:rgb(235 235 245 / 0.6);
+    --cui-m-ultrathick:rgb(28 28 30 / 0.93);--cui-m-bar:rgb(22 22 23 / 0.94);--cui-tlabel2:rgb(235 235 245 / 0.6);\
+    --cui-bg-e:rgb(28 28 30);--cui-bg-e-rgb:28 28 30;--cui-gbg-e:rgb(28 28 30);\
+    --cui-gbg-e-rgb:28 28 30;--cui-card-e:rgb(44 44 46);
     """
 
     static let layout: StaticString = """
     .cui-dark,.cui-light{color:var(--cui-label)}\
+    .cui-elev{--cui-bg:var(--cui-bg-e);--cui-gbg:var(--cui-gbg-e);--cui-card:var(--cui-card-e);\
+    --cui-c-background:var(--cui-bg-e);--cui-c-background-rgb:var(--cui-bg-e-rgb);\
+    --cui-c-grouped:var(--cui-gbg-e);--cui-c-grouped-rgb:var(--cui-gbg-e-rgb)}\
     .cui-col{display:flex;flex-direction:column;align-items:center;justify-content:center}\
     .cui-row{display:flex;flex-direction:row;align-items:center;justify-content:center}\
     .cui-col>.cui-sx,.cui-row>.cui-sy,.cui-root>.cui-sx{align-self:stretch}\

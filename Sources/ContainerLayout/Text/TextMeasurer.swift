@@ -188,8 +188,10 @@ package final class MeasuredText: Sendable {
     /// The text's size when proposed `width` (`nil`: its ideal, unwrapped size). Line spacing
     /// goes between lines only. A text its line limit cuts is as wide as the offered width (or
     /// its ideal width, if less), as a clamped block is; a single-line text with a minimum scale
-    /// factor that does not fit shrinks to it, down to the factor (``scale(width:)``).
+    /// factor that does not fit shrinks to it, down to the factor (``scale(width:)``). An empty
+    /// text has no size, as an empty block has none in the page.
     package func size(width: CGFloat?) -> CGSize {
+        if paragraph.advances.isEmpty { return .zero }
         if style.minimumScaleFactor < 1 {
             let scale = scale(width: width)
             let ideal = CGFloat(idealWidth) * scale

@@ -24,7 +24,7 @@ package struct SheetLayer: View {
                 .clipShape(RoundedRectangle(cornerRadius: radius))
                 .offset(y: radius)
                 .accessibilityLabel(name)
-                .accessibilityRole(.dialog(isAlert: false))
+                .accessibilityRole(.dialog(isAlert: false, isElevated: true))
         }
     }
 

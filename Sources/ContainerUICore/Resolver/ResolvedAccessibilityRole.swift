@@ -10,8 +10,11 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
     /// The content of the selected tab.
     case tabPanel
     /// A presented sheet, cover or popover (`isAlert` false), or an alert or confirmation dialog
-    /// (`isAlert` true): a modal dialog, named by its accessibility label.
-    case dialog(isAlert: Bool)
+    /// (`isAlert` true): a modal dialog, named by its accessibility label. A sheet or popover
+    /// `isElevated`: as on iOS, its content is drawn on the elevated level, whose dark
+    /// backgrounds are lighter than the base level's black, so that it stands out from what it
+    /// covers.
+    case dialog(isAlert: Bool, isElevated: Bool = false)
     /// What a modal presentation covers: out of reach of pointer, keyboard and assistive
     /// technologies while the presentation shows.
     case inert
@@ -23,7 +26,7 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
         case .tabList: "tabList"
         case .tab(let isSelected): isSelected ? "tab, selected" : "tab"
         case .tabPanel: "tabPanel"
-        case .dialog(let isAlert): isAlert ? "alertDialog" : "dialog"
+        case .dialog(let isAlert, _): isAlert ? "alertDialog" : "dialog"
         case .inert: "inert"
         case .menuButton: "menuButton"
         }

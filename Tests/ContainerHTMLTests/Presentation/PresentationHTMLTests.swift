@@ -19,6 +19,20 @@ struct PresentationHTMLTests {
         #expect(!html.contains("<script") && !html.contains(" on"))
     }
 
+    @Test("A sheet's content is on the elevated level, whose dark backgrounds are lighter; a cover's is not")
+    func elevatedLevel() throws {
+        let sheet = renderHTML(screen.sheet(isPresented: .constant(true)) { Form { Text("Row") } }, options: quiet)
+        let dialog = try #require(sheet.range(of: #"role="dialog""#))
+        let tagStart = try #require(sheet[..<dialog.lowerBound].range(of: "<div ", options: .backwards))
+        let tag = sheet[tagStart.lowerBound..<(sheet[dialog.upperBound...].firstIndex(of: ">") ?? sheet.endIndex)]
+        #expect(tag.contains("cui-elev"), "the class goes on the dialog's element, around the content: \(tag)")
+        let cover = renderHTML(screen.fullScreenCover(isPresented: .constant(true)) { Text("Pass") }, options: quiet)
+        #expect(cover.contains(#"role="dialog""#) && !cover.contains("cui-elev"))
+        let css = Stylesheet.text
+        #expect(css.contains(".cui-elev{--cui-bg:var(--cui-bg-e);--cui-gbg:var(--cui-gbg-e);--cui-card:var(--cui-card-e);"))
+        #expect(css.contains("--cui-gbg-e:rgb(28 28 30);") && css.contains("--cui-card-e:rgb(44 44 46);"), "iOS's elevated dark greys")
+    }
+
     @Test("An alert is an alertdialog whose buttons are real buttons, the destructive one red")
     func alert() {
         let html = renderHTML(screen.alert("Delete <trip>?", isPresented: .constant(true)) {

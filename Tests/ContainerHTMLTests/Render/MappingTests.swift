@@ -17,6 +17,22 @@ struct MappingTests {
         #expect(minLength.contains(#"class="cui-sy cui-spacer" style="--cui-min:40px;""#))
     }
 
+    @Test("Dividers: across their stack, also inside their own frame; a vertical one fills the frame's height")
+    func dividers() {
+        let direct = renderHTML(HStack { Text("x"); Divider(); Text("y") }, options: quiet)
+        #expect(direct.contains(#"<hr data-node="0.0.1" class="cui-div cui-sy">"#))
+        let framed = renderHTML(HStack { Text("x"); Divider().frame(height: 30); Text("y") }, options: quiet)
+        #expect(framed.contains(#"<hr data-node="0.0.1" class="cui-div cui-vdiv"#))
+        let inColumn = renderHTML(VStack { Text("x"); Divider().frame(width: 30); Text("y") }, options: quiet)
+        #expect(inColumn.contains(#"<hr data-node="0.0.1" class="cui-div"#) && !inColumn.contains("cui-vdiv"))
+        #expect(Stylesheet.text.contains(".cui-vdiv{width:1px;height:auto;flex:1 1 auto;align-self:auto}"))
+    }
+
+    @Test("Text breaks a word wider than its line between letters, as SwiftUI does, and may shrink to do so")
+    func longWords() {
+        #expect(Stylesheet.text.contains(".cui-t{display:block;white-space:pre-wrap;overflow-wrap:anywhere;"))
+    }
+
     @Test("ZStack: one grid cell with alignment")
     func zStack() {
         let html = renderHTML(ZStack(alignment: .bottomTrailing) { Text("A"); Text("B") }, options: quiet)

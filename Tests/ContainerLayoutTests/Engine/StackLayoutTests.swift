@@ -87,4 +87,23 @@ import Testing
         #expect(red.minX - blue.minX == 5)
         #expect(blue.minY - red.minY == 3)
     }
+
+    @Test func anEmptyTextHasNoSizeButKeepsItsSpacing() throws {
+        let result = frames(of: VStack { Text(""); Text("After") })
+        let empty = try #require(result["0.0.0"])
+        #expect(empty.size == .zero)
+        #expect(try #require(result["0.0.1"]).minY == empty.maxY + 8)
+    }
+
+    @Test func aDividerInAFrameInAnHStackStandsUp() throws {
+        let result = frames(of: HStack { Text("x"); Divider().frame(height: 30); Text("y") })
+        let divider = try #require(result["0.0.1"])
+        #expect(divider.size == CGSize(width: 1, height: 30))
+    }
+
+    @Test func aWordWiderThanItsLineBreaksBetweenLetters() throws {
+        let result = frames(of: Text("Supercalifragilisticexpialidocious").frame(width: 100))
+        let text = try #require(result["0.0"])
+        #expect(text.width <= 100 && text.height >= 3 * 22, "\(text)")
+    }
 }

@@ -50,7 +50,7 @@ import Testing
             NavigationStack { Text("Body").navigationTitle("New trip").toolbar { Button("Cancel") {} } }
         })
         #expect(tree.root.children.count == 1)
-        let inert = nodes(tree.root, role: .inert), dialogs = nodes(tree.root, role: .dialog(isAlert: false))
+        let inert = nodes(tree.root, role: .inert), dialogs = nodes(tree.root, role: .dialog(isAlert: false, isElevated: true))
         #expect(inert.count == 1 && texts(inert[0]) == ["Trips", "Add"])
         let dialog = try #require(dialogs.first)
         #expect(dialogs.count == 1 && label(dialog) == "New trip")
@@ -59,7 +59,7 @@ import Testing
 
     @Test func aSheetForAnItemShowsThatItem() throws {
         let tree = resolve(screen.sheet(item: .constant(Trip(id: "Lisbon"))) { Text($0.id) })
-        let dialog = try #require(nodes(tree.root, role: .dialog(isAlert: false)).first)
+        let dialog = try #require(nodes(tree.root, role: .dialog(isAlert: false, isElevated: true)).first)
         #expect(texts(dialog) == ["Lisbon"] && label(dialog) == "Lisbon")
     }
 
@@ -92,8 +92,9 @@ import Testing
         #expect(texts(tree.root) == ["Not presented", "Presented"])
     }
 
-    @Test func aFullScreenCoverIsADialogOverEverything() throws {
+    @Test func aFullScreenCoverIsADialogOverEverythingOnTheBaseLevel() throws {
         let tree = resolve(screen.fullScreenCover(isPresented: .constant(true)) { Text("Boarding pass") })
+        #expect(nodes(tree.root, role: .dialog(isAlert: false, isElevated: true)).isEmpty, "only sheets are elevated")
         let dialog = try #require(nodes(tree.root, role: .dialog(isAlert: false)).first)
         #expect(label(dialog) == "Boarding pass")
     }
@@ -174,7 +175,7 @@ import Testing
         })
         let inert = nodes(tree.root, role: .inert)
         #expect(inert.count == 2, "the window and the sheet")
-        #expect(nodes(inert[1], role: .dialog(isAlert: false)).count == 1)
+        #expect(nodes(inert[1], role: .dialog(isAlert: false, isElevated: true)).count == 1)
         let alert = try #require(nodes(tree.root, role: .dialog(isAlert: true)).first)
         #expect(label(alert) == "Inner")
     }
@@ -182,7 +183,7 @@ import Testing
     @Test func ofTwoPresentationsAtOneLevelTheOutermostShows() throws {
         let tree = resolve(Text("Inner").sheet(isPresented: .constant(true)) { Text("First") }
             .alert("Second", isPresented: .constant(true)) {})
-        #expect(nodes(tree.root, role: .dialog(isAlert: false)).isEmpty)
+        #expect(nodes(tree.root, role: .dialog(isAlert: false, isElevated: true)).isEmpty)
         let alert = try #require(nodes(tree.root, role: .dialog(isAlert: true)).first)
         #expect(label(alert) == "Second")
     }
