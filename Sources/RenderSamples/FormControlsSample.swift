@@ -6,7 +6,10 @@ struct FormControlsSample: View {
     private var controls: some View {
         VStack(alignment: .leading, spacing: 12) {
             TextField("Name", text: .constant("Sam")).textFieldStyle(.roundedBorder)
-            SecureField("Password", text: .constant(""), prompt: Text("Required"))
+                .textContentType(.name).textInputAutocapitalization(.words).submitLabel(.next)
+            TextField("Email", text: .constant("")).keyboardType(.emailAddress).textContentType(.emailAddress)
+                .textInputAutocapitalization(.never).autocorrectionDisabled()
+            SecureField("Password", text: .constant(""), prompt: Text("Required")).textContentType(.newPassword).submitLabel(.done)
             Stepper("Volume", onIncrement: {}, onDecrement: nil)
             Picker("Speed", selection: .constant("1.5×")) {
                 ForEach(["1×", "1.5×", "2×"], id: \.self) { Text($0) }

@@ -4,7 +4,8 @@ import Foundation
 /// `TextField` and `SecureField` as a `<label>` around the label views (kept for screen readers)
 /// and an `<input>` holding the field's text, with its prompt as the placeholder; a vertical
 /// `TextField` and a `TextEditor` hold a `<textarea>` instead, sized to its content by CSS
-/// (`field-sizing`) between the field's line limits, and the editor's fills its box.
+/// (`field-sizing`) between the field's line limits, and the editor's fills its box. Both carry
+/// the keyboard and autofill hints of the environment.
 extension HTMLRenderer {
     mutating func renderTextField(_ field: ResolvedTextField, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag: StaticString = context.isInteractive ? "span" : "label"
@@ -33,6 +34,7 @@ extension HTMLRenderer {
             writer.attribute("type", static: field.isSecure ? "password" : "text")
             if !field.text.string.isEmpty { writer.attribute("value", field.text.string) }
             if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
+            inputHints(field)
             if context.isDisabled { writer.attribute("disabled") }
             if node.children.isEmpty || node.accessibilityLabel != nil { accessibleName(node, fallback: "Text field") }
             writer.endVoidTag()
@@ -65,6 +67,7 @@ extension HTMLRenderer {
         controlTint(field.tint)
         writer.attribute("rows", static: "1")
         if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
+        inputHints(field)
         if context.isDisabled { writer.attribute("disabled") }
         if node.children.isEmpty || node.accessibilityLabel != nil {
             accessibleName(node, fallback: field.lines.isEditor ? "Text editor" : "Text field")
@@ -74,6 +77,21 @@ extension HTMLRenderer {
         if field.text.string.hasPrefix("\n") { writer.text("\n") }
         writer.text(field.text.string)
         writer.endElement("textarea")
+    }
+}
+
+extension HTMLRenderer {
+    /// The hints of `keyboardType`, `textInputAutocapitalization`, `autocorrectionDisabled` and
+    /// `textContentType`, as the attributes a browser's keyboard and autofill read (nothing for
+    /// the defaults), and `autofocus` for the field `focused(_:)` names. (`submitLabel` would be
+    /// `enterkeyhint`, which the checks' Nu validator, 20.6.30, rejects.)
+    private mutating func inputHints(_ field: ResolvedTextField) {
+        let traits = field.traits
+        if let mode = traits.keyboardType.inputMode { writer.attribute("inputmode", mode) }
+        if let capitalization = traits.autocapitalization { writer.attribute("autocapitalize", capitalization.htmlValue) }
+        if traits.disablesAutocorrection { writer.attribute("spellcheck", static: "false") }
+        if let token = traits.contentType?.autocompleteToken { writer.attribute("autocomplete", token) }
+        if field.isFocused { writer.attribute("autofocus") }
     }
 }
 

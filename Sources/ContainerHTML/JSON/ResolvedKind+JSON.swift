@@ -83,6 +83,8 @@ extension ResolvedKind {
             encodeLines(field.lines, into: &json)
             json.key("style"); json.string(field.style.rawValue)
             encodeTint(field.tint, into: &json)
+            encodeTraits(field.traits, into: &json)
+            if field.isFocused { json.key("isFocused"); json.bool(true) }
         case .progressView(let progress):
             json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
             json.key("total"); json.number(progress.total)
@@ -114,6 +116,19 @@ extension ResolvedKind {
     private func encodeTint(_ tint: ResolvedShapeStyle?, into json: inout JSONWriter) {
         guard let tint else { return }
         json.key("tint"); json.string(tint.description)
+    }
+
+    /// A text input's hints for the keyboard and autofill, those that are not the default.
+    private func encodeTraits(_ traits: TextInputTraits, into json: inout JSONWriter) {
+        guard traits != TextInputTraits() else { return }
+        json.key("input")
+        json.beginObject()
+        if traits.keyboardType != .default { json.key("keyboardType"); json.string("\(traits.keyboardType)") }
+        if let capitalization = traits.autocapitalization { json.key("autocapitalization"); json.string(capitalization.name) }
+        if traits.disablesAutocorrection { json.key("autocorrectionDisabled"); json.bool(true) }
+        if let contentType = traits.contentType { json.key("contentType"); json.string(contentType.rawValue) }
+        if traits.submitLabel != .return { json.key("submitLabel"); json.string(traits.submitLabel.name) }
+        json.endObject()
     }
 }
 

@@ -79,3 +79,56 @@ extension View {
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
+
+/// Reports of geometry and scrolling after layout, which a server render never sends: their
+/// actions run in a later frame in SwiftUI.
+extension View {
+    /// Runs `action` when `transform` of the view's geometry changes.
+    @inlinable
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
+        self
+    }
+
+    /// Runs `action` with the old and new value when `transform` of the view's geometry changes.
+    @inlinable
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        self
+    }
+
+    /// Dismisses the keyboard as `mode` says when the content scrolls; a server render shows no
+    /// keyboard.
+    @inlinable
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        self
+    }
+
+    /// Shows or hides the system's overlays (the home indicator); a page has none.
+    @inlinable
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        self
+    }
+
+    /// Hides the status bar; a page has none.
+    @inlinable
+    public func statusBarHidden(_ hidden: Bool = true) -> some View {
+        self
+    }
+}
+
+/// How scrolling dismisses the keyboard, for `scrollDismissesKeyboard(_:)`.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    private let name: String
+
+    /// As the platform does: interactively in a `List` or `Form`, otherwise immediately.
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    /// As soon as scrolling starts.
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    /// Following the drag.
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    /// Never.
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}

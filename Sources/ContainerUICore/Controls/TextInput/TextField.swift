@@ -154,7 +154,8 @@ extension Resolver {
         let placeholder = prompt.map { $0.resolved(in: environment, styles: &textStyles).fullString } ?? labelNodes.accessibleText ?? ""
         let field = ResolvedTextField(
             text: value, prompt: placeholder, isSecure: isSecure, lines: lines,
-            style: environment[TextFieldStyleKey.self], tint: environment.controlTint
+            style: environment[TextFieldStyleKey.self], tint: environment.controlTint, traits: environment.textInputTraits,
+            isFocused: environment.isFocused
         )
         emit(.textField(field), children: labelNodes)
     }

@@ -103,6 +103,10 @@ public struct ResolvedTextField: Equatable {
     public var style: TextFieldLook
     /// The environment's tint (the caret's colour), or `nil` when none is set.
     public var tint: ResolvedShapeStyle?
+    /// What it asks of the keyboard and of autofill.
+    public var traits = TextInputTraits()
+    /// Whether it has focus (`focused(_:)`), where the keyboard would show for it.
+    public var isFocused = false
 }
 
 /// How many lines a resolved text input shows.

@@ -1,0 +1,92 @@
+/// Where focus is, for `focused(_:)` and `focused(_:equals:)`: `true` or a field's value while a
+/// field has focus. It starts as `false` or `nil` (nothing focused), as in SwiftUI; set in a
+/// view's body, the field it names is focused in the page (`autofocus`), where the keyboard
+/// would show for it.
+///
+/// ```swift
+/// @FocusState private var focusedField: Field?
+/// TextField("Name", text: $name).focused($focusedField, equals: .name)
+/// ```
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    fileprivate final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    /// Focus as a binding, for `focused(_:)` and `focused(_:equals:)`.
+    @propertyWrapper
+    public struct Binding {
+        fileprivate let box: Box
+
+        /// Where focus is.
+        public var wrappedValue: Value {
+            get { box.value }
+            nonmutating set { box.value = newValue }
+        }
+
+        /// The binding itself.
+        public var projectedValue: Binding { self }
+    }
+
+    private init(value: Value) {
+        box = Box(value)
+    }
+
+    /// Focus on one view: `false` until it is focused.
+    public init() where Value == Bool {
+        self.init(value: false)
+    }
+
+    /// Focus among several views: `nil` until one of them is focused. (Declared here rather than
+    /// in an extension, so that `@FocusState var field: Field?` needs no initial value.)
+    public init<T: Hashable>() where Value == T? {
+        self.init(value: nil)
+    }
+
+    /// Where focus is.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to where focus is.
+    public var projectedValue: Binding {
+        Binding(box: box)
+    }
+}
+
+struct IsFocusedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the view, or the field it is in, has focus.
+    public internal(set) var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Focuses the text field inside while `condition` is `true`.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        let isFocused = condition.wrappedValue
+        return environmentTransform { $0.isFocused = isFocused }
+    }
+
+    /// Focuses the text field inside while `binding` equals `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        let isFocused = binding.wrappedValue == value
+        return environmentTransform { $0.isFocused = isFocused }
+    }
+
+    /// Lets the view take focus (`isFocusable`); in a server render nothing takes focus but a
+    /// text field that `focused(_:)` names.
+    @inlinable
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        self
+    }
+}
