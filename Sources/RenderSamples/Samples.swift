@@ -48,6 +48,7 @@ package enum Samples {
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
         Sample("safe-area-inset", SafeAreaInsetSample()),
+        Sample("mask", MaskSample()),
         Sample("composed", ComposedSample()),
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),

@@ -59,6 +59,8 @@ extension HTMLRenderer {
                 if let id = clip(shape) { clipDefinition = (shape, id) }
             case .clipped:
                 writer.addClass("cui-clip")
+            case .mask(let layer):
+                if let css = CSSMask(layer), let id = mask(css), let shape = css.shape { clipDefinition = (shape, id) }
             case .shadow(let shadow):
                 writer.addClass("cui-shadow")
                 writer.styleVarStart("--cui-sh")

@@ -77,6 +77,10 @@ struct ModifierSummary {
             return Slot(rank: 0, drawsLayer: true, isAlone: true)
         case .border: return Slot(rank: 4)
         case .cornerRadius, .clipShape, .clipped: return Slot(rank: 5)
+        case .mask:
+            // A wrapper of its own: its clip, opacity or gradient must not meet a clip, opacity
+            // or gradient background of the same element.
+            return Slot(rank: 0, isAlone: true)
         case .shadow: return Slot(rank: 6)
         case .opacity, .filter: return Slot(rank: 7)
         case .hidden:

@@ -28,6 +28,7 @@ extension Stylesheet {
     .cui-list.cui-lnobg{background:none}\
     .cui-lsec{display:flex;flex-direction:column;margin-top:var(--cui-lti)}.cui-lsec+.cui-lsec{margin-top:var(--cui-lsg)}\
     .cui-lh{display:flex;flex-direction:column;align-items:flex-start;padding:0 16px 7px;text-transform:uppercase}\
+    .cui-lhp{text-transform:none}\
     .cui-lf{display:flex;flex-direction:column;align-items:flex-start;padding:7px 16px 0}\
     .cui-lph{display:flex;flex-direction:column;align-items:flex-start;padding:8px 16px}\
     .cui-lrows{list-style:none;background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\

@@ -20,6 +20,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .zIndex(let value): "zIndex(\(value.short))"
         case .background(let layer): "background(\(layer))"
         case .overlay(let layer): "overlay(\(layer))"
+        case .mask(let layer): "mask(\(layer))"
         case .safeAreaInset(let inset):
             "safeAreaInset(\(inset.edge), \(inset.nodes.count) views, spacing \(inset.spacing.shortDescription), \(inset.alignment))"
         case .cornerRadius(let radius): "cornerRadius(\(radius.shortDescription))"

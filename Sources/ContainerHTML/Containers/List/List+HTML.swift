@@ -57,7 +57,7 @@ extension HTMLRenderer {
         writer.addClass("cui-lsec")
         writer.endStartTag()
         if let info, info.headerCount > 0 {
-            decoration(section, range: 0..<info.headerCount, list, isHeader: true)
+            decoration(section, range: 0..<info.headerCount, list, isHeader: true, isProminent: info.headerProminence == .increased)
         }
         writer.startElement("ul")
         writer.attribute("data-node", section.id)
@@ -115,22 +115,29 @@ extension HTMLRenderer {
     }
 
     /// A header or footer: grouped lists' headers are small, secondary and upper-cased, plain
-    /// lists' in the headline font; footers are small and secondary. Views may set their own
-    /// style.
-    private mutating func decoration(_ section: ResolvedNode, range: Range<Int>, _ list: ResolvedList, isHeader: Bool) {
+    /// lists' in the headline font, prominent ones (`headerProminence(.increased)`) in bold
+    /// `title3` in the primary colour, not upper-cased; footers are small and secondary. Views
+    /// may set their own style.
+    private mutating func decoration(_ section: ResolvedNode, range: Range<Int>, _ list: ResolvedList, isHeader: Bool, isProminent: Bool = false) {
         startNodeElement("div", section)
         writer.addClass(list.isGrouped ? (isHeader ? "cui-lh" : "cui-lf") : "cui-lph")
+        if isProminent && list.isGrouped { writer.addClass("cui-lhp") }
         writer.endStartTag()
         let saved = context
         let plainHeader = isHeader && !list.isGrouped
         context.changeStyles {
-            $0.defaultFont = plainHeader ? .headline : .footnote
-            $0.defaultForeground = plainHeader ? nil : .hierarchical(1)
+            $0.defaultFont = isProminent ? Self.prominentHeaderFont : plainHeader ? .headline : .footnote
+            $0.defaultForeground = isProminent || plainHeader ? nil : .hierarchical(1)
         }
         for index in range { render(section.children[index], placement: .stack(.vertical)) }
         context = saved
         writer.endElement("div")
     }
+}
+
+extension HTMLRenderer {
+    /// The font of a prominent section header, iOS's `prominentInsetGroupedHeader`: `title3`, bold.
+    static let prominentHeaderFont = Font.title3.bold()
 }
 
 extension ResolvedNode {

@@ -1,0 +1,90 @@
+import ContainerHTML
+import ContainerUI
+import Foundation
+import Testing
+
+/// `mask` in HTML: a wrapper of its own carrying the mask's CSS form (a clip to its shape, an
+/// opacity for a colour, `mask-image` for a gradient), its views never drawn; masks CSS cannot
+/// express leave the view unmasked. Prominent section headers draw bold `title3`, not upper-cased.
+@Suite("mask and headerProminence in HTML")
+struct MaskAndProminenceMappingTests {
+    let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    @Test("A gradient mask is the gradient as mask-image, and its view is not drawn")
+    func gradient() {
+        let html = renderHTML(Color.red.frame(height: 40).mask {
+            LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+        }, options: quiet)
+        #expect(html.contains("cui-mask cui-grad2"))
+        #expect(html.contains("--cui-ga:180deg;--cui-g0:var(--cui-c-black);--cui-p0:0%;--cui-g1:var(--cui-mix1);--cui-p1:100%;"))
+        #expect(!html.contains("data-node=\"0.0.m"))
+    }
+
+    @Test("A shape mask clips to the shape: a rounded rectangle's corners, a circle, any other path")
+    func shapes() {
+        let rounded = renderHTML(Color.red.mask { RoundedRectangle(cornerRadius: 12) }, options: quiet)
+        #expect(rounded.contains("cui-clip cui-rad") && rounded.contains("--cui-rad:12px"))
+        let circle = renderHTML(Color.red.mask { Circle() }, options: quiet)
+        #expect(circle.contains("cui-clipc"))
+        let path = renderHTML(Color.red.mask { Wedge() }, options: quiet)
+        #expect(path.contains("cui-clipp") && path.contains("<clipPath id=\"cui-d"))
+    }
+
+    @Test("A colour mask is its alpha as the view's opacity; an opaque one and black change nothing")
+    func colours() {
+        let half = renderHTML(Text("A").mask { Color.black.opacity(0.5) }, options: quiet)
+        #expect(half.contains("cui-op") && half.contains("--cui-op:0.5"))
+        let clear = renderHTML(Text("A").mask { Color.clear }, options: quiet)
+        #expect(clear.contains("--cui-op:0"))
+        let empty = renderHTML(Text("A").mask { EmptyView() }, options: quiet)
+        #expect(empty.contains("--cui-op:0"))
+        let black = renderHTML(Text("A").mask { Color.black }, options: quiet)
+        #expect(!black.contains("cui-op") && !black.contains("cui-mask"))
+    }
+
+    @Test("A mask CSS cannot express (text, views with frames) leaves the view unmasked and undrawn")
+    func inexpressible() {
+        let text = renderHTML(Color.red.frame(width: 50, height: 50).mask { Text("A") }, options: quiet)
+        #expect(!text.contains(">A<"))
+        #expect(!text.contains("cui-mask") && !text.contains("cui-op") && !text.contains("cui-clip"))
+    }
+
+    @Test("The mask takes a wrapper of its own, apart from the clip or opacity beside it")
+    func ownWrapper() {
+        let html = renderHTML(Text("A").opacity(0.5).mask { Circle() }.opacity(0.8), options: quiet)
+        #expect(html.contains("--cui-op:0.5") && html.contains("--cui-op:0.8") && html.contains("cui-clipc"))
+        let classes = html.components(separatedBy: "class=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!classes.contains { $0.contains("cui-clipc") && $0.contains("cui-op") })
+    }
+
+    @Test("The JSON holds the mask's alignment and views")
+    func json() {
+        let json = renderJSON(Text("A").mask(alignment: .leading) { Capsule() })
+        #expect(json.contains(#"{"type":"mask","alignment":"leading","children":[{"#))
+    }
+
+    @Test("A prominent header is bold title3 in the primary colour, not upper-cased; a standard one is as before")
+    func prominentHeader() {
+        let list = List {
+            Section("Standard") { Text("A") }
+            Section("Increased") { Text("B") }.headerProminence(.increased)
+        }
+        let html = renderHTML(list, options: quiet)
+        #expect(html.components(separatedBy: "cui-lh cui-lhp").count == 2)
+        #expect(html.components(separatedBy: "class=\"cui-lh\"").count == 2)
+        let json = renderJSON(list)
+        #expect(json.contains(#""headerProminence":"increased""#) && json.contains(#""headerProminence":"standard""#))
+    }
+}
+
+/// A shape CSS has no form for, so that a mask of it is an SVG clip path.
+private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
