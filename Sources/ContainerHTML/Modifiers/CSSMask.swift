@@ -7,6 +7,8 @@ import Foundation
 /// linear gradient, or a shape filled with either, with a level of the foreground hierarchy (the
 /// label colours' alphas) or with the tint (opaque). Materials, text,
 /// images, stacks and views with frames have no CSS form, and the page draws the view unmasked.
+/// Either way the mask's views are in the page as a hidden layer, at the frames the layout engine
+/// gives them.
 struct CSSMask {
     /// The shape the view is clipped to, or `nil` for its bounds.
     var shape: AnyShape?

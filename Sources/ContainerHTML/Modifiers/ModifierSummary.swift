@@ -79,8 +79,9 @@ struct ModifierSummary {
         case .cornerRadius, .clipShape, .clipped: return Slot(rank: 5)
         case .mask:
             // A wrapper of its own: its clip, opacity or gradient must not meet a clip, opacity
-            // or gradient background of the same element.
-            return Slot(rank: 0, isAlone: true)
+            // or gradient background of the same element. Its views are a hidden layer, placed
+            // as the layout engine places them.
+            return Slot(rank: 0, drawsLayer: true, isAlone: true)
         case .shadow: return Slot(rank: 6)
         case .opacity, .filter: return Slot(rank: 7)
         case .hidden:

@@ -4,20 +4,20 @@ import Foundation
 import Testing
 
 /// `mask` in HTML: a wrapper of its own carrying the mask's CSS form (a clip to its shape, an
-/// opacity for a colour, `mask-image` for a gradient), its views never drawn; masks CSS cannot
-/// express leave the view unmasked. Prominent section headers draw bold `title3`, not upper-cased.
+/// opacity for a colour, `mask-image` for a gradient), its views a hidden layer; masks CSS
+/// cannot express leave the view unmasked. Prominent section headers draw bold `title3`, not upper-cased.
 @Suite("mask and headerProminence in HTML")
 struct MaskAndProminenceMappingTests {
     let quiet = HTMLRenderOptions(onWarning: { _ in })
 
-    @Test("A gradient mask is the gradient as mask-image, and its view is not drawn")
+    @Test("A gradient mask is the gradient as mask-image, and its view a hidden layer")
     func gradient() {
         let html = renderHTML(Color.red.frame(height: 40).mask {
             LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
         }, options: quiet)
         #expect(html.contains("cui-mask cui-grad2"))
         #expect(html.contains("--cui-ga:180deg;--cui-g0:var(--cui-c-black);--cui-p0:0%;--cui-g1:var(--cui-mix1);--cui-p1:100%;"))
-        #expect(!html.contains("data-node=\"0.0.m"))
+        #expect(html.contains(#"aria-hidden="true" class="cui-layer cui-g cui-hidden"><div data-node="0.0.m1.0""#))
     }
 
     @Test("A shape mask clips to the shape: a rounded rectangle's corners, a circle, any other path")
@@ -42,10 +42,10 @@ struct MaskAndProminenceMappingTests {
         #expect(!black.contains("cui-op") && !black.contains("cui-mask"))
     }
 
-    @Test("A mask CSS cannot express (text, views with frames) leaves the view unmasked and undrawn")
+    @Test("A mask CSS cannot express (text, views with frames) leaves the view unmasked, the mask hidden")
     func inexpressible() {
         let text = renderHTML(Color.red.frame(width: 50, height: 50).mask { Text("A") }, options: quiet)
-        #expect(!text.contains(">A<"))
+        #expect(text.contains(#"aria-hidden="true" class="cui-layer cui-g cui-hidden"><span data-node="0.0.m1.0""#))
         #expect(!text.contains("cui-mask") && !text.contains("cui-op") && !text.contains("cui-clip"))
     }
 
