@@ -2,8 +2,7 @@ import ContainerUI
 import Foundation
 
 /// Every form of `mask` the page draws (a gradient, a rounded rectangle, a circle, a path, a
-/// colour's opacity, an empty mask) and one it cannot (text, drawn unmasked), then a list with a
-/// standard and a prominent section header.
+/// colour's opacity, an empty mask) and one it cannot (text, drawn unmasked).
 struct MaskSample: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -23,11 +22,6 @@ struct MaskSample: View {
             }
             Color.pink.frame(height: 40)
                 .mask { Text("Text masks draw unmasked").font(.title).bold() }
-            List {
-                Section("Standard header") { Text("Row") }
-                Section("Prominent header") { Text("Row") }.headerProminence(.increased)
-            }
-            .frame(height: 260)
         }
         .padding()
     }

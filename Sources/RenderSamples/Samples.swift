@@ -49,6 +49,7 @@ package enum Samples {
         Sample("scroll", ScrollSample()),
         Sample("safe-area-inset", SafeAreaInsetSample()),
         Sample("mask", MaskSample()),
+        Sample("section-decorations", SectionDecorationSample()),
         Sample("composed", ComposedSample()),
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),

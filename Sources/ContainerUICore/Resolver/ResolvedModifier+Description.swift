@@ -37,6 +37,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .badge(let layer): "badge(\(layer))"
         case .tabItem(let layer): "tabItem(\(layer))"
         case .listSectionSeparator(let visibility, let edges): "listSectionSeparator(\(visibility)\(edges == .all ? "" : ", \(edges)"))"
+        case .listSectionSeparatorTint(let color, let edges): "listSectionSeparatorTint(\(color)\(edges == .all ? "" : ", \(edges)"))"
         case .scrollTargetLayout: "scrollTargetLayout"
         case .scrollTargetBehavior(let behavior): "scrollTargetBehavior(\(behavior))"
         case .contentMargins(let insets, let placement): "contentMargins(\(insets)\(placement == .automatic ? "" : ", \(placement)"))"

@@ -72,6 +72,8 @@ public enum ResolvedModifier {
     case tabItem(ResolvedLayer)
     /// `listSectionSeparator(_:edges:)`.
     case listSectionSeparator(Visibility, edges: VerticalEdge.Set)
+    /// `listSectionSeparatorTint(_:edges:)`: the colour of the section's separators on `edges`.
+    case listSectionSeparatorTint(Color, edges: VerticalEdge.Set)
     /// `scrollTargetLayout()`: the children of this layout are scroll targets.
     case scrollTargetLayout
     /// `scrollTargetBehavior(_:)`.

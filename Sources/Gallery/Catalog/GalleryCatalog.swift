@@ -171,7 +171,7 @@ public enum GalleryCatalog {
         },
         GalleryExample(
             id: "photo-cards", title: "Photo cards: masks and prominent headers",
-            summary: "A photo journal: photos fading out through gradient masks, avatars masked to circles, a thumbnail strip of rounded masks fading at its edge, and sections with headerProminence(.increased).",
+            summary: "A photo journal: photos fading out through gradient masks, avatars masked to circles, a thumbnail strip of rounded masks fading at its edge, sections with headerProminence(.increased), and tinted section separators in the grouped style.",
             topic: "Lists and sections",
             parameters: [
                 .choice("prominence", "Header prominence", default: "increased", ["increased", "standard"]),

@@ -88,3 +88,45 @@ private struct Wedge: Shape {
         return path
     }
 }
+
+/// A grouped list's section separators: hairlines above and below each section's rows, hidden
+/// by `listSectionSeparator(.hidden, edges:)` and coloured by `listSectionSeparatorTint`.
+@Suite("Section separators in HTML")
+struct SectionSeparatorMappingTests {
+    let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    private func rows(_ html: String) -> [Substring] {
+        html.components(separatedBy: "<ul ").dropFirst().map { $0.prefix { $0 != ">" } }
+    }
+
+    @Test("A grouped list's sections carry their tints and hidden edges on their rows")
+    func grouped() {
+        let html = renderHTML(List {
+            Section("Tinted") { Text("A") }.listSectionSeparatorTint(.red)
+            Section("Bottom tinted, top hidden") { Text("B") }
+                .listSectionSeparatorTint(.green, edges: .bottom).listSectionSeparator(.hidden, edges: .top)
+            Section("Plain") { Text("C") }.listSectionSeparatorTint(nil)
+        }.listStyle(.grouped), options: quiet)
+        let uls = rows(html)
+        #expect(uls.count == 3)
+        #expect(uls[0].contains("--cui-lsst:var(--cui-c-red);--cui-lssb:var(--cui-c-red);"))
+        #expect(uls[1].contains("cui-lsnt") && uls[1].contains("--cui-lssb:var(--cui-c-green);") && !uls[1].contains("--cui-lsst"))
+        #expect(!uls[2].contains("style=") && !uls[2].contains("cui-lsn"))
+        let css = Stylesheet.text
+        #expect(css.contains(".cui-lgrp .cui-lrows::before") && css.contains("var(--cui-lssb,var(--cui-lsc))"))
+    }
+
+    @Test("The inset grouped, inset and plain styles draw no section separators, so nothing is added")
+    func otherStyles() {
+        let section = Section("S") { Text("A") }.listSectionSeparatorTint(.red)
+        for html in [renderHTML(List { section }, options: quiet), renderHTML(List { section }.listStyle(.plain), options: quiet)] {
+            #expect(!html.contains("--cui-lsst") && !html.contains("--cui-lssb"))
+        }
+    }
+
+    @Test("The modifier resolves on the section and describes itself in the JSON")
+    func json() {
+        let json = renderJSON(List { Section("S") { Text("A") }.listSectionSeparatorTint(.red, edges: .top) })
+        #expect(json.contains(#""type":"listSectionSeparatorTint","description":"listSectionSeparatorTint(red, top)""#))
+    }
+}

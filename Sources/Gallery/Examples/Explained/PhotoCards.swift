@@ -4,7 +4,8 @@ import ContainerUI
 /// gradient standing in for the picture) fades out under its caption through a gradient
 /// `mask`, avatars are masked to circles, a horizontal strip of thumbnails is masked to rounded
 /// cards and faded at its trailing edge, and the list's sections carry
-/// `headerProminence(.increased)`, so their headers are large and bold as iOS draws them.
+/// `headerProminence(.increased)`, so their headers are large and bold as iOS draws them. In the
+/// grouped style the travellers' section separators are tinted (`listSectionSeparatorTint`).
 struct PhotoCardsExample: View {
     var prominence: Prominence = .increased
     var style = "insetGrouped"
@@ -29,6 +30,7 @@ struct PhotoCardsExample: View {
                         TravellerRow(traveller: traveller)
                     }
                 }
+                .listSectionSeparatorTint(.purple)
                 Section {
                     ThumbnailStrip()
                         .listRowInsets(EdgeInsets(top: 12, leading: 0, bottom: 12, trailing: 0))
@@ -121,7 +123,7 @@ private struct TravellerRow: View {
             traveller.color
                 .frame(width: 40, height: 40)
                 .overlay { Text(String(traveller.name.prefix(1))).font(.headline).foregroundStyle(.white) }
-                .mask(Circle())
+                .mask { Circle() }
             VStack(alignment: .leading) {
                 Text(traveller.name)
                 Text("\(traveller.trips) trips").font(.subheadline).foregroundStyle(.secondary)
