@@ -48,7 +48,7 @@ enum DefaultTextFont: UInt8 {
         case .body: .body
         case .footnote: .footnote
         case .headline: .headline
-        case .prominentHeader: .title3.bold()
+        case .prominentHeader: .prominentSectionHeader
         }
     }
 }

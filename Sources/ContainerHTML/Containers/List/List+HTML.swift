@@ -156,18 +156,13 @@ extension HTMLRenderer {
         let saved = context
         let plainHeader = isHeader && !list.isGrouped
         context.changeStyles {
-            $0.defaultFont = isProminent ? Self.prominentHeaderFont : plainHeader ? .headline : .footnote
+            $0.defaultFont = isProminent ? .prominentSectionHeader : plainHeader ? .headline : .footnote
             $0.defaultForeground = isProminent || plainHeader ? nil : .hierarchical(1)
         }
         for index in range { render(section.children[index], placement: .stack(.vertical)) }
         context = saved
         writer.endElement("div")
     }
-}
-
-extension HTMLRenderer {
-    /// The font of a prominent section header, iOS's `prominentInsetGroupedHeader`: `title3`, bold.
-    static let prominentHeaderFont = Font.title3.bold()
 }
 
 extension ResolvedNode {

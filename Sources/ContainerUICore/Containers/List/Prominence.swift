@@ -9,6 +9,12 @@ public enum Prominence: Hashable, Sendable {
     case increased
 }
 
+extension Font {
+    /// The font of a list section's header of increased prominence, for the renderer and the
+    /// layout engine alike: `title3` in bold.
+    package static let prominentSectionHeader = Font.title3.bold()
+}
+
 private struct HeaderProminenceKey: EnvironmentKey {
     static let defaultValue = Prominence.standard
 }
