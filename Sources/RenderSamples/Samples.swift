@@ -48,6 +48,8 @@ package enum Samples {
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
         Sample("safe-area-inset", SafeAreaInsetSample()),
+        Sample("mask", MaskSample()),
+        Sample("section-decorations", SectionDecorationSample()),
         Sample("composed", ComposedSample()),
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),

@@ -44,6 +44,7 @@ extension ResolvedKind {
             json.key("headerCount"); json.number(section.headerCount)
             json.key("footerCount"); json.number(section.footerCount)
             json.key("implicit"); json.bool(section.isImplicit)
+            json.key("headerProminence"); json.string(section.headerProminence == .increased ? "increased" : "standard")
         case .grid(let grid):
             json.key("alignment"); json.string(grid.alignment.description)
             json.key("horizontalSpacing"); if let value = grid.horizontalSpacing { json.number(Double(value)) } else { json.null() }

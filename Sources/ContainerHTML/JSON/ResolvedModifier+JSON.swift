@@ -28,7 +28,8 @@ extension ResolvedModifier {
         case .cornerRadius(let radius):
             json.string("cornerRadius")
             json.key("radius"); json.number(Double(radius))
-        case .background(let layer), .overlay(let layer), .listRowBackground(let layer), .badge(let layer), .tabItem(let layer):
+        case .background(let layer), .overlay(let layer), .listRowBackground(let layer), .badge(let layer), .tabItem(let layer),
+             .mask(let layer):
             json.string(name)
             switch layer {
             case .style(let style, let shape):

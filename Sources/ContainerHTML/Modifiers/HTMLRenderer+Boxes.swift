@@ -59,6 +59,9 @@ extension HTMLRenderer {
                 if let id = clip(shape) { clipDefinition = (shape, id) }
             case .clipped:
                 writer.addClass("cui-clip")
+            case .mask(let layer):
+                if let css = CSSMask(layer), let id = mask(css), let shape = css.shape { clipDefinition = (shape, id) }
+                isLayered = true
             case .shadow(let shadow):
                 writer.addClass("cui-shadow")
                 writer.styleVarStart("--cui-sh")
@@ -131,7 +134,8 @@ extension HTMLRenderer {
     }
 
     /// The layers of a box's backgrounds and overlays that are views or shapes CSS cannot draw,
-    /// rendered in the context the box was opened in.
+    /// and its mask's views (hidden: the box's CSS draws the mask), rendered in the context the
+    /// box was opened in.
     private mutating func renderLayers(of box: ModifierBox, node: ResolvedNode) {
         let saved = context
         context = layerContexts[box.layerContext]
@@ -142,6 +146,8 @@ extension HTMLRenderer {
                 renderLayer(layer, of: node, isBackground: true)
             case .overlay(let layer):
                 renderLayer(layer, of: node, isBackground: false)
+            case .mask(let layer):
+                renderLayer(layer, of: node, isBackground: false, isHidden: true)
             case .safeAreaInset(let inset):
                 renderLayer(.content(inset.nodes, alignment: inset.alignment), of: node, isBackground: false)
             default:

@@ -53,13 +53,18 @@ extension HTMLRenderer {
         writer.raw("\"></path></clipPath></svg>")
     }
 
-    /// A background or overlay layer: an absolutely positioned grid over the box.
-    mutating func renderLayer(_ layer: ResolvedLayer, of node: ResolvedNode, isBackground: Bool) {
+    /// A background or overlay layer: an absolutely positioned grid over the box. A mask's views
+    /// are a hidden layer, there for their frames only.
+    mutating func renderLayer(_ layer: ResolvedLayer, of node: ResolvedNode, isBackground: Bool, isHidden: Bool = false) {
         let tag = boxTag
         startNodeElement(tag, node)
         writer.addClass("cui-layer")
         writer.addClass("cui-g")
         if isBackground { writer.addClass("cui-bgl") }
+        if isHidden {
+            writer.addClass("cui-hidden")
+            writer.attribute("aria-hidden", static: "true")
+        }
         switch layer {
         case .content(let nodes, let alignment):
             gridAlignment(alignment)

@@ -77,6 +77,11 @@ struct ModifierSummary {
             return Slot(rank: 0, drawsLayer: true, isAlone: true)
         case .border: return Slot(rank: 4)
         case .cornerRadius, .clipShape, .clipped: return Slot(rank: 5)
+        case .mask:
+            // A wrapper of its own: its clip, opacity or gradient must not meet a clip, opacity
+            // or gradient background of the same element. Its views are a hidden layer, placed
+            // as the layout engine places them.
+            return Slot(rank: 0, drawsLayer: true, isAlone: true)
         case .shadow: return Slot(rank: 6)
         case .opacity, .filter: return Slot(rank: 7)
         case .hidden:
@@ -104,7 +109,7 @@ struct ModifierSummary {
             flags.insert(.accessibilityRole)
         case .initialScrollTarget:
             flags.insert(.initialScrollTarget)
-        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
+        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listSectionSeparatorTint, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
              .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .preference:
             break
         }

@@ -28,6 +28,7 @@ extension Stylesheet {
     .cui-list.cui-lnobg{background:none}\
     .cui-lsec{display:flex;flex-direction:column;margin-top:var(--cui-lti)}.cui-lsec+.cui-lsec{margin-top:var(--cui-lsg)}\
     .cui-lh{display:flex;flex-direction:column;align-items:flex-start;padding:0 16px 7px;text-transform:uppercase}\
+    .cui-lhp{text-transform:none}\
     .cui-lf{display:flex;flex-direction:column;align-items:flex-start;padding:7px 16px 0}\
     .cui-lph{display:flex;flex-direction:column;align-items:flex-start;padding:8px 16px}\
     .cui-lrows{list-style:none;background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
@@ -36,6 +37,12 @@ extension Stylesheet {
     padding-block:var(--cui-rit) var(--cui-rib);padding-inline:var(--cui-ris) var(--cui-rie);justify-content:flex-start}\
     .cui-lsep::after{content:"";position:absolute;bottom:0;inset-inline-start:var(--cui-ris);inset-inline-end:0;\
     border-bottom:1px solid var(--cui-lsc);transform:scaleY(0.5);transform-origin:bottom}\
+    .cui-lgrp .cui-lrows{position:relative}\
+    .cui-lgrp .cui-lrows::before,.cui-lgrp .cui-lrows::after{content:"";position:absolute;inset-inline:0;z-index:1;\
+    border-top:1px solid var(--cui-lsst,var(--cui-lsc));transform:scaleY(0.5);transform-origin:top;pointer-events:none}\
+    .cui-lgrp .cui-lrows::before{top:0}\
+    .cui-lgrp .cui-lrows::after{bottom:0;border-top:0;border-bottom:1px solid var(--cui-lssb,var(--cui-lsc));transform-origin:bottom}\
+    .cui-lgrp .cui-lsnt::before,.cui-lgrp .cui-lsnb::after{content:none}\
     .cui-lrs .cui-lrows{display:flex;flex-direction:column;gap:var(--cui-lrg);background:none;border-radius:0;overflow:visible}\
     .cui-lrs .cui-lrow{background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
     .cui-linset.cui-lrs .cui-lrow,.cui-lplain.cui-lrs .cui-lrow{background:none}\

@@ -88,7 +88,7 @@ extension Stylesheet {
     .cui-border{outline:var(--cui-bw) solid var(--cui-bc);outline-offset:calc(0px - var(--cui-bw))}\
     .cui-clip{overflow:hidden}.cui-rad{border-radius:var(--cui-rad)}\
     .cui-clipc{clip-path:circle(closest-side)}.cui-clipe{clip-path:ellipse(closest-side closest-side)}\
-    .cui-clipp{clip-path:var(--cui-clip)}\
+    .cui-clipp{clip-path:var(--cui-clip)}.cui-mask{mask-image:var(--cui-grad)}\
     .cui-defs{position:absolute;width:0;height:0;overflow:hidden}\
     .cui-shadow{filter:drop-shadow(var(--cui-sh))}\
     .cui-op{opacity:var(--cui-op)}.cui-fx{filter:var(--cui-fx)}.cui-hidden{visibility:hidden}.cui-gone{display:none!important}\

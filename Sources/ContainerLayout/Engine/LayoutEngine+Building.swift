@@ -119,7 +119,7 @@ struct LayoutTreeBuilder {
             case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
             case .offset(let offset): role = .offset(offset)
             case .position(let point): role = .position(point)
-            case .background, .overlay:
+            case .background, .overlay, .mask:
                 // Copying the layer out to look for views costs a copy of it; most hold a style.
                 guard node.hasContentLayers, let layer = modifiers[position].contentLayer else { continue }
                 role = .layer(items: 0..<0, alignment: layer.alignment)
@@ -162,8 +162,9 @@ struct LayoutTreeBuilder {
             if let sectionContent, !sectionContent.contains(position) {
                 let isHeader = position < context.sectionHeaderCount
                 let grouped = inherited.parentListIsGrouped ?? true
-                childInherited.textFont = isHeader && !grouped ? .headline : .footnote
-                childInherited.isUppercased = isHeader && grouped
+                let prominent = isHeader && context.sectionHeaderIsProminent
+                childInherited.textFont = prominent ? .prominentHeader : isHeader && !grouped ? .headline : .footnote
+                childInherited.isUppercased = isHeader && grouped && !prominent
             }
             let childIndex = add(children[position], inherited: childInherited)
             childItems[record.childStart + position] = nodes[childIndex].outer

@@ -40,12 +40,15 @@ enum DefaultTextFont: UInt8 {
     case footnote
     /// Plain lists' headers.
     case headline
+    /// Prominent section headers (`headerProminence(.increased)`): `title3`, bold.
+    case prominentHeader
 
     var font: Font {
         switch self {
         case .body: .body
         case .footnote: .footnote
         case .headline: .headline
+        case .prominentHeader: .prominentSectionHeader
         }
     }
 }
@@ -121,6 +124,8 @@ struct LayoutNodeRecord {
         /// A section's content children, and how many of the rest are headers.
         var sectionContent: Range<Int>?
         var sectionHeaderCount = 0
+        /// Whether the section's headers are prominent.
+        var sectionHeaderIsProminent = false
     }
 
     /// Sets the flags and the arranger for a node of `kind` with `childCount` children, and says
@@ -151,6 +156,7 @@ struct LayoutNodeRecord {
             context.stackAxis = .vertical
             context.sectionContent = section.contentRange(childCount: childCount)
             context.sectionHeaderCount = section.headerCount
+            context.sectionHeaderIsProminent = section.headerProminence == .increased
         case .gridRow:
             arranger = .stack(axis: .horizontal, alignment: .center, spacing: nil)
             context.stackAxis = .horizontal

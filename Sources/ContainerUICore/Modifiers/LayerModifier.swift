@@ -10,6 +10,8 @@ public enum _LayerRole: UInt8, Sendable {
     case badge
     /// The tab item of the tab the view is (`tabItem`).
     case tabItem
+    /// Over the view, masking it with its opacity (`mask`).
+    case mask
 }
 
 /// Places views behind or in front of each resolved member of its content, or in its list row.
@@ -32,8 +34,8 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
         let nodes = resolver.withIdentityCollect(0x6c61_7965) { $0.resolve(modifier.layer) }
         let start = resolver.resolveMembers(of: content)
         // An empty layer (`listRowBackground(nil)`, a `badge(0)`, an empty tab item) leaves the
-        // view as it is.
-        guard !nodes.isEmpty || modifier.role == .background || modifier.role == .overlay else { return }
+        // view as it is; an empty mask hides it, as nothing in it is opaque.
+        guard !nodes.isEmpty || modifier.role == .background || modifier.role == .overlay || modifier.role == .mask else { return }
         let layer = ResolvedModifier.layer(nodes, alignment: modifier.alignment, role: modifier.role)
         resolver.apply(layer, toMembersFrom: start, hasContentLayer: true)
     }

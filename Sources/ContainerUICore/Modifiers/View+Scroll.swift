@@ -111,11 +111,21 @@ extension View {
         node(.listRowSeparator(visibility, edges: edges))
     }
 
-    /// Sets the visibility of this list section's separators.
+    /// Sets the visibility of this list section's separators: the full-width hairlines above and
+    /// below its rows that a grouped list draws (the inset grouped, inset and plain styles draw
+    /// none, as on iOS).
     @inline(__always)
     @inlinable
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         node(.listSectionSeparator(visibility, edges: edges))
+    }
+
+    /// Colours this list section's separators on `edges` with `color` (a grouped list's hairlines
+    /// above and below the section's rows); `nil` keeps the list's.
+    @inline(__always)
+    @inlinable
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_NodeModifier(modifier: .listSectionSeparatorTint(color ?? .clear, edges: edges)).active(color != nil))
     }
 
     /// Makes the children of this layout the targets a scroll view settles on.

@@ -54,7 +54,8 @@ extension ResolvedKind {
         case .viewThatFits(let axes): "ViewThatFits(in: \(axes))"
         case .scrollView(let scroll): "ScrollView(\(scroll.axes)\(scroll.showsIndicators ? "" : ", no indicators"))"
         case .section(let section):
-            section.isImplicit ? "Section(implicit)" : "Section(header: \(section.headerCount), footer: \(section.footerCount))"
+            section.isImplicit ? "Section(implicit)"
+                : "Section(header: \(section.headerCount), footer: \(section.footerCount)\(section.headerProminence == .increased ? ", increased" : ""))"
         case .grid(let grid):
             "Grid(alignment: \(grid.alignment), spacing: \(grid.horizontalSpacing?.shortDescription ?? "default")×\(grid.verticalSpacing?.shortDescription ?? "default"))"
         case .gridRow(let alignment): "GridRow" + (alignment.map { "(alignment: \($0))" } ?? "")

@@ -20,6 +20,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .zIndex(let value): "zIndex(\(value.short))"
         case .background(let layer): "background(\(layer))"
         case .overlay(let layer): "overlay(\(layer))"
+        case .mask(let layer): "mask(\(layer))"
         case .safeAreaInset(let inset):
             "safeAreaInset(\(inset.edge), \(inset.nodes.count) views, spacing \(inset.spacing.shortDescription), \(inset.alignment))"
         case .cornerRadius(let radius): "cornerRadius(\(radius.shortDescription))"
@@ -36,6 +37,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .badge(let layer): "badge(\(layer))"
         case .tabItem(let layer): "tabItem(\(layer))"
         case .listSectionSeparator(let visibility, let edges): "listSectionSeparator(\(visibility)\(edges == .all ? "" : ", \(edges)"))"
+        case .listSectionSeparatorTint(let color, let edges): "listSectionSeparatorTint(\(color)\(edges == .all ? "" : ", \(edges)"))"
         case .scrollTargetLayout: "scrollTargetLayout"
         case .scrollTargetBehavior(let behavior): "scrollTargetBehavior(\(behavior))"
         case .contentMargins(let insets, let placement): "contentMargins(\(insets)\(placement == .automatic ? "" : ", \(placement)"))"

@@ -38,6 +38,8 @@ public enum ResolvedModifier {
     case background(ResolvedLayer)
     /// A layer in front of the content.
     case overlay(ResolvedLayer)
+    /// `mask(alignment:_:)`: views placed like an overlay whose opacity masks the content.
+    case mask(ResolvedLayer)
     /// `safeAreaInset(edge:alignment:spacing:content:)`: views at one edge, taken into the safe
     /// area of the content.
     case safeAreaInset(ResolvedSafeAreaInset)
@@ -70,6 +72,8 @@ public enum ResolvedModifier {
     case tabItem(ResolvedLayer)
     /// `listSectionSeparator(_:edges:)`.
     case listSectionSeparator(Visibility, edges: VerticalEdge.Set)
+    /// `listSectionSeparatorTint(_:edges:)`: the colour of the section's separators on `edges`.
+    case listSectionSeparatorTint(Color, edges: VerticalEdge.Set)
     /// `scrollTargetLayout()`: the children of this layout are scroll targets.
     case scrollTargetLayout
     /// `scrollTargetBehavior(_:)`.
@@ -124,7 +128,8 @@ public enum ResolvedModifier {
         .id(String(describing: id.base))
     }
 
-    /// A `background`, `overlay`, `listRowBackground`, `badge` or `tabItem` of resolved views.
+    /// A `background`, `overlay`, `mask`, `listRowBackground`, `badge` or `tabItem` of resolved
+    /// views.
     @usableFromInline
     package static func layer(_ nodes: [ResolvedNode], alignment: Alignment, role: _LayerRole) -> ResolvedModifier {
         let layer = ResolvedLayer.content(nodes, alignment: alignment)
@@ -134,6 +139,7 @@ public enum ResolvedModifier {
         case .listRowBackground: return .listRowBackground(layer)
         case .badge: return .badge(layer)
         case .tabItem: return .tabItem(layer)
+        case .mask: return .mask(layer)
         }
     }
 
@@ -142,13 +148,13 @@ public enum ResolvedModifier {
         contentLayer != nil
     }
 
-    /// The views and their alignment, when this is a `background` or `overlay` of views, a
-    /// list row's background or badge, a tab item, or a `safeAreaInset`.
+    /// The views and their alignment, when this is a `background`, `overlay` or `mask` of views,
+    /// a list row's background or badge, a tab item, or a `safeAreaInset`.
     package var contentLayer: (nodes: [ResolvedNode], alignment: Alignment)? {
         switch self {
         case .background(.content(let nodes, let alignment)), .overlay(.content(let nodes, let alignment)),
              .listRowBackground(.content(let nodes, let alignment)), .badge(.content(let nodes, let alignment)),
-             .tabItem(.content(let nodes, let alignment)): (nodes, alignment)
+             .tabItem(.content(let nodes, let alignment)), .mask(.content(let nodes, let alignment)): (nodes, alignment)
         case .safeAreaInset(let inset): (inset.nodes, inset.alignment)
         default: nil
         }
@@ -177,6 +183,10 @@ public enum ResolvedModifier {
             self = .clipped
             layer.assignIDs(path: &path)
             self = .tabItem(layer)
+        case .mask(var layer):
+            self = .clipped
+            layer.assignIDs(path: &path)
+            self = .mask(layer)
         case .safeAreaInset(var inset):
             self = .clipped
             inset.assignIDs(path: &path)

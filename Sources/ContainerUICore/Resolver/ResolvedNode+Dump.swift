@@ -28,6 +28,7 @@ extension ResolvedModifier {
         switch self {
         case .background(.content(let nodes, _)): ("background", nodes)
         case .overlay(.content(let nodes, _)): ("overlay", nodes)
+        case .mask(.content(let nodes, _)): ("mask", nodes)
         case .listRowBackground(.content(let nodes, _)): ("listRowBackground", nodes)
         case .badge(.content(let nodes, _)): ("badge", nodes)
         case .tabItem(.content(let nodes, _)): ("tabItem", nodes)

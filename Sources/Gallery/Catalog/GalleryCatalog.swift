@@ -170,6 +170,19 @@ public enum GalleryCatalog {
                 filterAlignment: $0.string("filterAlignment"), sideRail: $0.string("sideRail"))
         },
         GalleryExample(
+            id: "photo-cards", title: "Photo cards: masks and prominent headers",
+            summary: "A photo journal: photos fading out through gradient masks, avatars masked to circles, a thumbnail strip of rounded masks fading at its edge, sections with headerProminence(.increased), and tinted section separators in the grouped style.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("prominence", "Header prominence", default: "increased", ["increased", "standard"]),
+                .choice("style", "List style", default: "insetGrouped", ["insetGrouped", "grouped", "plain"]),
+                .choice("fade", "Photo fade", default: "bottom", ["bottom", "top", "none"]),
+            ],
+            sourceFile: "Examples/Explained/PhotoCards.swift"
+        ) {
+            PhotoCardsExample(prominence: $0.string("prominence"), style: $0.string("style"), fade: $0.string("fade"))
+        },
+        GalleryExample(
             id: "presentations", title: "Presentations, menus and control groups",
             summary: "A trip screen with a sort Menu and a ControlGroup, presenting a sheet at a detent, a full-screen cover, an alert, a confirmation dialog or a popover (a sheet on iPhone).",
             topic: "Tabs and navigation",

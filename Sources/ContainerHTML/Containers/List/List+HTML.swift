@@ -57,11 +57,12 @@ extension HTMLRenderer {
         writer.addClass("cui-lsec")
         writer.endStartTag()
         if let info, info.headerCount > 0 {
-            decoration(section, range: 0..<info.headerCount, list, isHeader: true)
+            decoration(section, range: 0..<info.headerCount, list, isHeader: true, isProminent: info.headerProminence == .increased)
         }
         writer.startElement("ul")
         writer.attribute("data-node", section.id)
         writer.addClass("cui-lrows")
+        if list.style == .grouped, !single { sectionSeparators(of: section, rows: rows) }
         writer.endStartTag()
         let children = single ? [section] : Array(section.children[rows])
         for (index, row) in children.enumerated() {
@@ -74,6 +75,35 @@ extension HTMLRenderer {
             decoration(section, range: (section.children.count - info.footerCount)..<section.children.count, list, isHeader: false)
         }
         writer.endElement("div")
+    }
+
+    /// A grouped list's section separators, full-width hairlines above and below the rows (drawn
+    /// by the stylesheet), each hidden by `listSectionSeparator(.hidden, edges:)` or coloured by
+    /// `listSectionSeparatorTint(_:edges:)`. As in SwiftUI, the modifiers act on the section
+    /// from any of its rows (a modifier on a `Section` is on each of its members); the first
+    /// row's innermost modifier wins.
+    private mutating func sectionSeparators(of section: ResolvedNode, rows: Range<Int>) {
+        for (edge, hidden, variable) in [(VerticalEdge.top, StaticString("cui-lsnt"), StaticString("--cui-lsst")),
+                                         (.bottom, "cui-lsnb", "--cui-lssb")] {
+            let edges: VerticalEdge.Set = edge == .top ? .top : .bottom
+            var visibility: Visibility?, tint: Color?
+            for row in section.children[rows] {
+                for modifier in row.modifiers {
+                    switch modifier {
+                    case .listSectionSeparator(let value, let on) where on.contains(edges) && visibility == nil: visibility = value
+                    case .listSectionSeparatorTint(let color, let on) where on.contains(edges) && tint == nil: tint = color
+                    default: break
+                    }
+                }
+            }
+            if visibility == .hidden {
+                writer.addClass(hidden)
+            } else if let tint {
+                writer.styleVarStart(variable)
+                writer.styleColor(tint)
+                writer.styleVarEnd()
+            }
+        }
     }
 
     /// One row: the row's views, then its badge; its background behind them; a separator under
@@ -115,17 +145,19 @@ extension HTMLRenderer {
     }
 
     /// A header or footer: grouped lists' headers are small, secondary and upper-cased, plain
-    /// lists' in the headline font; footers are small and secondary. Views may set their own
-    /// style.
-    private mutating func decoration(_ section: ResolvedNode, range: Range<Int>, _ list: ResolvedList, isHeader: Bool) {
+    /// lists' in the headline font, prominent ones (`headerProminence(.increased)`) in bold
+    /// `title3` in the primary colour, not upper-cased; footers are small and secondary. Views
+    /// may set their own style.
+    private mutating func decoration(_ section: ResolvedNode, range: Range<Int>, _ list: ResolvedList, isHeader: Bool, isProminent: Bool = false) {
         startNodeElement("div", section)
         writer.addClass(list.isGrouped ? (isHeader ? "cui-lh" : "cui-lf") : "cui-lph")
+        if isProminent && list.isGrouped { writer.addClass("cui-lhp") }
         writer.endStartTag()
         let saved = context
         let plainHeader = isHeader && !list.isGrouped
         context.changeStyles {
-            $0.defaultFont = plainHeader ? .headline : .footnote
-            $0.defaultForeground = plainHeader ? nil : .hierarchical(1)
+            $0.defaultFont = isProminent ? .prominentSectionHeader : plainHeader ? .headline : .footnote
+            $0.defaultForeground = isProminent || plainHeader ? nil : .hierarchical(1)
         }
         for index in range { render(section.children[index], placement: .stack(.vertical)) }
         context = saved

@@ -30,7 +30,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         let header = resolver.withIdentityCollect(1) { $0.resolve(view.header) }
         let content = resolver.withIdentityCollect(2) { $0.resolve(view.content) }
         let footer = resolver.withIdentityCollect(3) { $0.resolve(view.footer) }
-        resolver.emitSection(header: header, content: content, footer: footer)
+        resolver.emitSection(header: header, content: content, footer: footer, prominence: resolver.environment.headerProminence)
     }
 }
 
@@ -74,10 +74,10 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 extension Resolver {
-    /// Emits an explicit section node made of resolved parts.
+    /// Emits an explicit section node made of resolved parts, its header of `prominence`.
     @usableFromInline
-    package mutating func emitSection(header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode]) {
-        let section = ResolvedSection(headerCount: header.count, footerCount: footer.count, isImplicit: false)
+    package mutating func emitSection(header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode], prominence: Prominence) {
+        let section = ResolvedSection(headerCount: header.count, footerCount: footer.count, isImplicit: false, headerProminence: prominence)
         emit(.section(section), children: header + content + footer)
     }
 

@@ -28,6 +28,8 @@ public struct ResolvedSection: Equatable {
     public var footerCount: Int
     /// Whether the section was formed from content outside any `Section`.
     public var isImplicit: Bool
+    /// The `headerProminence` the section was resolved with.
+    public var headerProminence = Prominence.standard
 
     /// The indices of the content children among `childCount` children.
     public func contentRange(childCount: Int) -> Range<Int> {
