@@ -83,6 +83,11 @@ extension ResolvedKind {
             encodeLines(field.lines, into: &json)
             json.key("style"); json.string(field.style.rawValue)
             encodeTint(field.tint, into: &json)
+        case .formInput(let input):
+            json.key("inputType"); json.string(input.type.rawValue)
+            json.key("value"); json.string(input.value)
+            json.key("min"); if let minimum = input.minimum { json.string(minimum) } else { json.null() }
+            json.key("max"); if let maximum = input.maximum { json.string(maximum) } else { json.null() }
         case .progressView(let progress):
             json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
             json.key("total"); json.number(progress.total)
