@@ -69,14 +69,15 @@ struct ColorWell: View {
     }
 }
 
-/// One twelfth of the well's ring, 3.5 points wide, starting at the top.
+/// One twelfth of the well's ring, a quarter of its radius wide (3.5 points of 14), starting at
+/// the top. The ring scales with the frame, as the page draws shapes at any size from one path.
 struct HueSegment: Shape {
     let index: Int
 
     func path(in rect: CGRect) -> Path {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let outer = min(rect.width, rect.height) / 2
-        let inner = outer - 3.5
+        let inner = outer * 0.75
         let start = Angle.degrees(Double(index) * 30 - 90)
         let end = Angle.degrees(Double(index + 1) * 30 - 90 + 0.5)
         var path = Path()

@@ -1,5 +1,6 @@
 /// A compact date picker, as iOS draws it: the label, and at the trailing edge the day and the
-/// time each in a grey capsule (rounded 6 points, 11 × 6 points around 17-point text). The
+/// time each in a grey capsule (rounded 6 points, 11 × 6 points around 17-point text) at its
+/// ideal size, the label taking the rest of the row and wrapping in it. The
 /// browser's input lies over the capsules; the capsules' text is hidden from screen readers,
 /// which read the input's name and value.
 struct CompactDatePicker: View {
@@ -22,6 +23,7 @@ struct CompactDatePicker: View {
             if value.showsDate { DateCapsule(text: value.dayText) }
             if value.showsTime { DateCapsule(text: value.timeText) }
         }
+        .fixedSize()
         .overlay(FormInput(input: value.input).accessibilityLabel(parts.name(or: "Date")))
     }
 }

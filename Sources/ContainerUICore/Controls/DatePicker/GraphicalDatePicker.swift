@@ -17,10 +17,10 @@ struct GraphicalDatePicker: View {
         VStack(spacing: 0) {
             HStack {
                 HStack(spacing: 4) {
-                    Text(verbatim: month.title).font(.body.weight(.semibold))
-                    Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint)
+                    Text(verbatim: month.title).font(.body.weight(.semibold)).accessibilityHidden(true)
+                    Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint).accessibilityHidden(true)
                 }
-                .accessibilityHidden(true)
+                .fixedSize()
                 .overlay(FormInput(input: value.dateInput).accessibilityLabel(name))
                 Spacer()
                 HStack(spacing: 20) {
@@ -55,6 +55,7 @@ struct GraphicalDatePicker: View {
                     Text(verbatim: "Time")
                     Spacer()
                     DateCapsule(text: value.timeText)
+                        .fixedSize()
                         .overlay(FormInput(input: value.timeInput).accessibilityLabel("\(name), time"))
                 }
                 .padding(.top, 8)

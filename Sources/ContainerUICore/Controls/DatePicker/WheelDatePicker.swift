@@ -54,15 +54,23 @@ struct WheelColumns {
             columns.append(rows(.day, Date.FormatStyle().weekday(.abbreviated).month(.abbreviated).day()))
         }
         if value.showsTime {
-            columns.append(rows(.hour, Date.FormatStyle().hour(.defaultDigits(amPM: .omitted))))
-            columns.append(rows(.minute, Date.FormatStyle().minute(.twoDigits)))
-            let hour = value.formatted(value.date, Date.FormatStyle().hour())
+            // The locale's clock: twelve hours and a period (1 to 12), or 24 (00 to 23).
             let isPM = calendar.component(.hour, from: value.date) >= 12
             let period = isPM ? calendar.pmSymbol : calendar.amSymbol
-            if hour.contains(period) {
+            let hasPeriod = value.formatted(value.date, Date.FormatStyle().hour()).contains(period)
+            columns.append((-2...2).map { offset in
+                let hour = (calendar.component(.hour, from: value.date) + offset + 24) % 24
+                return hasPeriod ? String(hour % 12 == 0 ? 12 : hour % 12) : Self.twoDigits(hour)
+            })
+            columns.append((-2...2).map { Self.twoDigits((calendar.component(.minute, from: value.date) + $0 + 60) % 60) })
+            if hasPeriod {
                 columns.append(isPM ? ["", calendar.amSymbol, period, "", ""] : ["", "", period, calendar.pmSymbol, ""])
             }
         }
         self.columns = columns
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
     }
 }
