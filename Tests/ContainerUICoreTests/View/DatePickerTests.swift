@@ -32,6 +32,11 @@ import Testing
         #expect(german.contains("Text(\"5:00\")") && german.contains("FormInput(time \"05:00\")"))
     }
 
+    @Test func aDisabledPickersCapsulesAreGrey() {
+        #expect(!dump(DatePicker("Day", selection: .constant(day), displayedComponents: .date)).contains("Text(\"Dec 3, 2026\") color=tertiary"))
+        #expect(dump(DatePicker("Day", selection: .constant(day), displayedComponents: .date).disabled(true)).contains("Text(\"Dec 3, 2026\") color=tertiary"))
+    }
+
     @Test func hiddenLabelsLeaveTheCapsulesNamedByTheLabel() {
         let output = dump(DatePicker("Starts", selection: .constant(day), displayedComponents: .date).labelsHidden())
         #expect(!output.contains("Text(\"Starts\")"))

@@ -28,12 +28,14 @@ struct CompactDatePicker: View {
     }
 }
 
-/// A date's or a time's grey capsule.
+/// A date's or a time's grey capsule; its text is grey too while the picker is disabled.
 struct DateCapsule: View {
     let text: String
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         Text(verbatim: text)
+            .foregroundStyle(isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
             .lineLimit(1)
             .padding(.horizontal, 11)
             .padding(.vertical, 6)
