@@ -21,6 +21,8 @@ struct DatePickerSample: View {
             Text(day, style: .relative)
             Text(day, style: .offset)
             Text(day, style: .timer)
+            Text(day...day.addingTimeInterval(5_400))
+            Text(timerInterval: day...day.addingTimeInterval(5_400), pauseTime: day.addingTimeInterval(600))
         }
     }
 

@@ -105,6 +105,18 @@ import Testing
         #expect(RenderClock.$fixedNow.withValue(later) { dump(Text(day, style: .timer)) }.contains("Text(\"36:59:01\")"))
     }
 
+    @Test func textShowsARangeAnIntervalAndATimer() {
+        let range = day...day.addingTimeInterval(5_400)
+        #expect(dump(Text(range)).contains("Text(\"10:00\u{2009}\u{2013}\u{2009}11:30\u{202F}AM\")"))
+        #expect(dump(Text(DateInterval(start: day, duration: 86_400 + 5_400))).contains("12/3/2026, 10:00\u{202F}AM\u{2009}\u{2013}\u{2009}12/4/2026, 11:30\u{202F}AM"))
+        let tenMinutesIn = day.addingTimeInterval(600)
+        #expect(RenderClock.$fixedNow.withValue(tenMinutesIn) { dump(Text(timerInterval: range)) }.contains("Text(\"1:20:00\")"))
+        #expect(RenderClock.$fixedNow.withValue(tenMinutesIn) { dump(Text(timerInterval: range, countsDown: false)) }.contains("Text(\"10:00\")"))
+        #expect(dump(Text(timerInterval: range, pauseTime: day.addingTimeInterval(60), showsHours: false)).contains("Text(\"89:00\")"))
+        // Before the interval, a timer counting down shows all of it.
+        #expect(RenderClock.$fixedNow.withValue(day.addingTimeInterval(-60)) { dump(Text(timerInterval: range)) }.contains("Text(\"1:30:00\")"))
+    }
+
     @Test func aMenuPickerShowsItsCurrentValueLabel() {
         let picker = Picker(selection: .constant(15)) {
             Text("15 minutes before").tag(15)

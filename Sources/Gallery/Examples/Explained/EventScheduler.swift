@@ -49,8 +49,8 @@ struct EventSchedulerExample: View {
                 } currentValueLabel: {
                     Text(reminder == 0 ? "None" : "\(reminder) min")
                 }
-                LabeledContent("Ends at") {
-                    Text(end, style: .time)
+                LabeledContent("Time") {
+                    Text(start...end)
                 }
             }
         }
