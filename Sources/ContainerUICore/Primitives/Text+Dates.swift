@@ -13,7 +13,7 @@ extension Text {
         public static let time = DateStyle(kind: .time)
         /// The date: "November 26, 2026".
         public static let date = DateStyle(kind: .date)
-        /// The time from now, in its two largest units: "2 hours, 23 minutes".
+        /// The time from now, in its two largest units, the second truncated: "2 hours, 23 minutes".
         public static let relative = DateStyle(kind: .relative)
         /// The time from now, signed: "+2 hours, 23 minutes", "-5 minutes".
         public static let offset = DateStyle(kind: .offset)
@@ -92,7 +92,8 @@ extension Text {
         case .relative, .offset:
             let seconds = Int64(date.timeIntervalSince(now).rounded(.towardZero))
             let units = Duration.seconds(abs(seconds)).formatted(
-                .units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2).locale(environment.locale)
+                .units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2, fractionalPart: .hide(rounded: .towardZero))
+                    .locale(environment.locale)
             )
             guard style.kind == .offset else { return units }
             return (seconds < 0 ? "-" : "+") + units
