@@ -1,4 +1,5 @@
 import ContainerUI
+import ContainerUICore
 import Foundation
 import Gallery
 
@@ -13,13 +14,18 @@ package struct Sample {
         self.init(name, tree: { resolve(view()) })
     }
 
+    /// Resolved with "now" fixed at ``Samples/moment``, so that text counting from now renders
+    /// the same on every run.
     init(_ name: String, tree: @escaping () -> ResolvedTree) {
         self.name = name
-        self.tree = tree
+        self.tree = { RenderClock.$fixedNow.withValue(Samples.moment, operation: tree) }
     }
 }
 
 package enum Samples {
+    /// The moment samples are rendered at: Thursday 26 November 2026, 07:30 UTC.
+    package static let moment = Date(timeIntervalSince1970: 1_795_678_200)
+
     /// Every gallery example at its default arguments: the seeds' screens and the explanations.
     package static var gallery: [Sample] {
         GalleryCatalog.examples.map { example in
@@ -43,6 +49,7 @@ package enum Samples {
         Sample("buttonstyles", ButtonStylesSample()),
         Sample("formcontrols", FormControlsSample()),
         Sample("texteditors", TextEditorSample()),
+        Sample("datepickers", DatePickerSample()),
         Sample("grids", GridsSample()),
         Sample("layoutmodifiers", LayoutModifiersSample()),
         Sample("stackview", StackViewSample()),
@@ -66,7 +73,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); GridsSample(); LayoutModifiersSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)

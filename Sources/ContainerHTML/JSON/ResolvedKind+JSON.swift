@@ -86,6 +86,11 @@ extension ResolvedKind {
             encodeTint(field.tint, into: &json)
             encodeTraits(field.traits, into: &json)
             if field.isFocused { json.key("isFocused"); json.bool(true) }
+        case .formInput(let input):
+            json.key("inputType"); json.string(input.type.rawValue)
+            json.key("value"); json.string(input.value)
+            json.key("min"); if let minimum = input.minimum { json.string(minimum) } else { json.null() }
+            json.key("max"); if let maximum = input.maximum { json.string(maximum) } else { json.null() }
         case .progressView(let progress):
             json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
             json.key("total"); json.number(progress.total)

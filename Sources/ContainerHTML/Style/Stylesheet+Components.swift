@@ -132,6 +132,11 @@ extension Stylesheet {
     .cui-switch[aria-checked=true]::before,.cui-switch[data-on=true]::before{transform:translateX(20px)}\
     .cui-switch.cui-tint[aria-checked=true],.cui-switch.cui-tint[data-on=true]{background:var(--cui-tint)}\
     .cui-slider{position:relative;display:flex;align-items:center}\
+    .cui-native{display:block;position:relative;box-sizing:border-box;width:100%;height:100%;min-width:0;min-height:0;margin:0;\
+    padding:0;border:0;border-radius:inherit;background:none;color:transparent;font:inherit;appearance:none;-webkit-appearance:none;cursor:pointer}\
+    .cui-native::-webkit-datetime-edit,.cui-native::-webkit-color-swatch-wrapper{opacity:0}\
+    .cui-native::-webkit-calendar-picker-indicator{position:absolute;inset:0;width:auto;height:auto;margin:0;padding:0;opacity:0;cursor:pointer}\
+    .cui-native:focus-visible{outline:2px solid var(--cui-c-accent);outline-offset:1px}.cui-native:disabled{cursor:default}\
     .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
     .cui-field{position:relative;display:flex;align-items:center;min-width:0}\
     .cui-toggle>.cui-sr,.cui-slider>.cui-sr,.cui-field>.cui-sr{top:0;inset-inline-start:0}\

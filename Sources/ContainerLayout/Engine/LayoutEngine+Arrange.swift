@@ -104,7 +104,7 @@ extension LayoutEngine {
             return arrangeTextField(node, field, proposal)
         case .layout(let layout):
             return arrangeCustomLayout(node, layout, proposal)
-        case .text, .image, .color, .fill, .shape, .spacer, .divider:
+        case .text, .image, .color, .fill, .shape, .formInput, .spacer, .divider:
             return leafSize(node, proposal) ?? .zero
         }
     }

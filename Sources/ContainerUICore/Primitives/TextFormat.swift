@@ -10,11 +10,16 @@ package final class TextFormat: Equatable, @unchecked Sendable {
     /// The value formatted as `environment` says.
     package let string: (EnvironmentValues) -> String
 
-    init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.format = AnyHashable(format)
+    /// A value formatted by `string`, equal to another of the same `format` and `input`.
+    init<Input: Equatable>(_ input: Input, format: AnyHashable, string: @escaping (EnvironmentValues) -> String) {
+        self.format = format
         self.input = input
-        inputEquals = { ($0 as? F.FormatInput) == input }
-        string = { environment in
+        inputEquals = { ($0 as? Input) == input }
+        self.string = string
+    }
+
+    convenience init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(input, format: AnyHashable(format)) { environment in
             if var date = format as? Date.FormatStyle {
                 date.timeZone = environment.timeZone
                 date.calendar = environment.calendar

@@ -29,6 +29,7 @@ extension ResolvedKind {
         case .slider: "Slider"
         case .textField(let field):
             if case .editor = field.lines { "TextEditor" } else { field.isSecure ? "SecureField" : "TextField" }
+        case .formInput: "FormInput"
         case .progressView: "ProgressView"
         case .link: "Link"
         case .layout(let layout): layout.typeName
@@ -77,6 +78,9 @@ extension ResolvedKind {
                 "\(typeName)(\(field.text.fullString.quoted), prompt: \(field.prompt.quoted)\(field.lines.axisSummary)\(field.style == .plain ? "" : ", \(field.style)"))"
                     + field.tint.tintSummary
             }
+        case .formInput(let input):
+            "FormInput(\(input.type.rawValue) \(input.value.quoted)"
+                + (input.minimum.map { " min \($0)" } ?? "") + (input.maximum.map { " max \($0)" } ?? "") + ")"
         case .progressView(let progress):
             (progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)") + progress.tint.tintSummary
         case .link(let url, let tint): "Link(\(url.absoluteString))" + tint.tintSummary

@@ -55,6 +55,8 @@ public enum ResolvedKind {
     indirect case slider(ResolvedSlider)
     /// A text field or secure field; its children are the label, which names it.
     indirect case textField(ResolvedTextField)
+    /// A browser's own date, time or colour input laid over a picker's look; it fills its frame.
+    indirect case formInput(ResolvedFormInput)
     /// A progress indicator; its children are the label.
     indirect case progressView(ResolvedProgress)
     /// A link; its children are the label. `tint` as for `toggle`.

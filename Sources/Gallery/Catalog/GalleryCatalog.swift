@@ -96,6 +96,17 @@ public enum GalleryCatalog {
             )
         },
         GalleryExample(
+            id: "event-scheduler", title: "Date and colour pickers",
+            summary: "A new event: its colour in a colour well, start and end dates within ranges, the day on a month's calendar or wheels, an alert picker showing a short value, and how long until it starts.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("calendarStyle", "Day picker style", default: "graphical", ["graphical", "wheel", "compact"]),
+                .boolean("allDay", "All day", default: false),
+                .choice("tint", "Tint", default: "blue", ["blue", "red", "green"]),
+            ],
+            sourceFile: "Examples/Explained/EventScheduler.swift"
+        ) { EventSchedulerExample(calendarStyle: $0.string("calendarStyle"), allDay: $0.bool("allDay"), tint: $0.string("tint")) },
+        GalleryExample(
             id: "adaptive-layouts", title: "Layouts that adapt",
             summary: "A toolbar that trades its labels for icons as the window narrows, badges positioned on a corner, a grid whose rule takes its columns' width and whose star sits at its anchor.",
             topic: "ViewBuilder, shapes and modifiers",

@@ -31,6 +31,14 @@ struct JSONTests {
         #expect(renderJSON(VStack { Text("a") }) == renderJSON(VStack { Text("a") }))
     }
 
+    @Test("A date or colour picker's input shows its type, value and range")
+    func formInputs() {
+        let day = Date(timeIntervalSince1970: 1_796_292_000)
+        let json = renderJSON(DatePicker("Day", selection: .constant(day), in: ...day, displayedComponents: .date))
+        #expect(json.contains(#""type":"FormInput","properties":{"inputType":"date","value":"2026-12-03","min":null,"max":"2026-12-03"}"#))
+        #expect(renderJSON(ColorPicker("Colour", selection: .constant(.red))).contains(##""inputType":"color","value":"#ff3b30""##))
+    }
+
     private func collect(_ value: Any, into ids: inout Set<String>) {
         if let object = value as? [String: Any] {
             if let id = object["id"] as? String { ids.insert(id) }

@@ -1,5 +1,6 @@
 import ContainerLayout
 import ContainerUI
+import ContainerUICore
 import Foundation
 import Gallery
 import Testing
@@ -14,7 +15,7 @@ import Testing
     @Test(arguments: cases)
     func golden(id: String, width: Int) throws {
         let example = try #require(GalleryCatalog.example(id: id))
-        let tree = resolve(example.makeView(example.defaultArguments))
+        let tree = RenderClock.$fixedNow.withValue(Date(timeIntervalSince1970: 1_795_678_200)) { resolve(example.makeView(example.defaultArguments)) }
         let dump = layout(tree, in: CGSize(width: width, height: 640)).dump()
         let file = Self.directory.appendingPathComponent("\(id)-\(width).txt")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {

@@ -9,12 +9,28 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: AnyHashable
     let label: Label
     let content: Content
+    /// Resolves `currentValueLabel`, the view a menu shows for the chosen value, if one was given.
+    let currentValueLabel: ((inout Resolver, AnyShapeStyle) -> Void)?
 
     /// A picker of `content`'s tagged views, with a label view.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = AnyHashable(selection.wrappedValue)
         self.content = content()
         self.label = label()
+        currentValueLabel = nil
+    }
+
+    /// A picker of `content`'s tagged views, with a label view, whose menu (a button, or a row
+    /// in a list) shows `currentValueLabel` instead of the chosen option.
+    public init<CurrentValueLabel: View>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.selection = AnyHashable(selection.wrappedValue)
+        self.content = content()
+        self.label = label()
+        let current = currentValueLabel()
+        self.currentValueLabel = { $0.resolve(current.foregroundStyle($1)) }
     }
 
     /// A picker with its label as a value (SwiftUI's earlier spelling).
@@ -34,11 +50,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch resolver.environment[PickerStyleKey.self] {
         case .navigationLink where labelsHidden, .menu:
             let isRow = isList && !labelsHidden
-            let options = parts.options(of: view.content.foregroundStyle(isRow ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint)), in: &resolver)
-            if isRow {
-                resolver.resolve(PickerValueRow(parts: parts, value: parts.chosen(in: options), symbol: "chevron.up.chevron.down"))
+            let style = isRow ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint)
+            let value: Subview?
+            if let currentValueLabel = view.currentValueLabel {
+                value = PickerParts.currentValue(currentValueLabel, style: style, in: &resolver)
             } else {
-                resolver.resolve(PickerMenuButton(parts: parts, value: parts.chosen(in: options)))
+                value = parts.chosen(in: parts.options(of: view.content.foregroundStyle(style), in: &resolver))
+            }
+            if isRow {
+                resolver.resolve(PickerValueRow(parts: parts, value: value, symbol: "chevron.up.chevron.down"))
+            } else {
+                resolver.resolve(PickerMenuButton(parts: parts, value: value))
             }
         case .navigationLink:
             let options = parts.options(of: view.content.foregroundStyle(.secondary), in: &resolver)
@@ -68,6 +90,25 @@ extension Picker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled by a literal, whose menu shows `currentValueLabel` for the chosen value.
+    public init<CurrentValueLabel: View>(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) }, currentValueLabel: currentValueLabel)
+    }
+
+    /// A picker titled by a string, whose menu shows `currentValueLabel` for the chosen value.
+    @_disfavoredOverload
+    public init<S: StringProtocol, CurrentValueLabel: View>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(selection: selection, content: content, label: { Text(title) }, currentValueLabel: currentValueLabel)
     }
 }
 
@@ -101,6 +142,16 @@ struct PickerParts {
         resolver.tagsElementsByID = true
         defer { resolver.tagsElementsByID = saved }
         return resolver.collectContent { $0.resolve(content) }.map(Subview.init(node:))
+    }
+
+    /// A picker's `currentValueLabel` resolved in `style`, as one view: its own, or a row of its
+    /// views.
+    static func currentValue(_ resolve: (inout Resolver, AnyShapeStyle) -> Void, style: AnyShapeStyle, in resolver: inout Resolver) -> Subview? {
+        let nodes = resolver.collectContent { resolve(&$0, style) }
+        if nodes.count <= 1 { return nodes.first.map(Subview.init(node:)) }
+        return resolver.collectContent {
+            $0.resolve(HStack(spacing: 4) { ForEach(nodes.indices, id: \.self) { Subview(node: nodes[$0]) } })
+        }.first.map(Subview.init(node:))
     }
 
     /// Whether `option` is the chosen one.
