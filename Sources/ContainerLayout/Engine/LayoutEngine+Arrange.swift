@@ -69,9 +69,9 @@ extension LayoutEngine {
         let children = self.children(of: node)
         switch nodes[node].arranger {
         case .stack(let axis, let alignment, let spacing):
-            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal)
+            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, byGuides: nodes[node].alignsByGuides, proposal)
         case .zStack(let alignment):
-            return arrangeZStack(children, alignment: alignment, proposal)
+            return arrangeZStack(children, alignment: alignment, byGuides: nodes[node].alignsByGuides, proposal)
         case .root:
             return arrangeRoot(children, proposal)
         case nil:
