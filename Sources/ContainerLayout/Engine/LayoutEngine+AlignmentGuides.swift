@@ -117,6 +117,37 @@ extension LayoutEngine {
     }
 }
 
+/// Where a stack or `ZStack` that aligns by guides put its children when it was placed: its
+/// content's size, and each child's origin and proposal.
+package struct GuidedArrangement: Equatable {
+    /// The size of the container's content.
+    package var size: CGSize
+    /// Each child's origin, relative to the content's.
+    package var origins: [CGPoint]
+    /// Each child's proposal.
+    package var proposals: [ProposedViewSize]
+    /// Each child's size.
+    package var sizes: [CGSize]
+}
+
+extension LayoutEngine {
+    /// Lays the whole tree out in the window and returns where each container aligning by guides
+    /// put its children, by node id.
+    package func layOutAlignedByGuides() -> [String: GuidedArrangement] {
+        guidedArrangements = [:]
+        place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
+        return guidedArrangements ?? [:]
+    }
+
+    /// Notes the arrangement of a container aligning by guides, being placed.
+    func noteGuidedArrangement(_ node: Int, _ arrangement: Arrangement) {
+        let placed = arrangement.placements.map { placements[$0] }
+        guidedArrangements?[resolvedNodes[node].id] = GuidedArrangement(
+            size: arrangement.size, origins: placed.map(\.origin), proposals: placed.map(\.proposal),
+            sizes: placed.map { size($0.item, $0.proposal) })
+    }
+}
+
 extension AlignmentKey {
     /// `x` for a horizontal guide, `y` for a vertical one.
     func along(x: CGFloat, y: CGFloat) -> CGFloat {

@@ -23,6 +23,7 @@ extension LayoutEngine {
         withContainer(of: node, proposal) {
             let mark = arrangementMark
             let arrangement = arrange(node, proposal)
+            if nodes[node].alignsByGuides, guidedArrangements != nil { noteGuidedArrangement(node, arrangement) }
             for index in arrangement.placements {
                 let placement = placements[index]
                 place(placement.item, at: CGPoint(x: rect.minX + placement.origin.x, y: rect.minY + placement.origin.y), placement.proposal)

@@ -62,6 +62,9 @@ package final class LayoutEngine {
     @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, subviews: CustomLayoutSubviews)] = [:]
     /// What each `ViewThatFits` placed decided, by node id.
     @exclusivity(unchecked) var viewThatFitsChoices: [String: ViewThatFitsChoice] = [:]
+    /// Where stacks that align by guides put their children when placed, by node id, when the
+    /// engine was asked to note it (``layOutAlignedByGuides()``).
+    @exclusivity(unchecked) var guidedArrangements: [String: GuidedArrangement]?
     /// The `ViewThatFits` node being placed, whose next arrangement is its placement's, or -1.
     @exclusivity(unchecked) var placedViewThatFits = -1
 
