@@ -11,20 +11,36 @@
 /// }
 /// ```
 ///
-/// A value is two bytes: a built-in guide, or the index of a custom one in a process-wide
+/// A value is one byte: a built-in guide, or the index of a custom one in a process-wide
 /// registry of ``AlignmentID`` types.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     package enum Value: Hashable, Sendable { case leading, center, trailing, custom(UInt8) }
-    package let value: Value
+    /// 0, 1, 2 for the built-in guides, 3 + the registry's index for a custom one.
+    private let raw: UInt8
+
+    /// The guide.
+    package var value: Value {
+        switch raw {
+        case 0: .leading
+        case 1: .center
+        case 2: .trailing
+        default: .custom(raw - 3)
+        }
+    }
 
     package init(value: Value) {
-        self.value = value
+        raw = switch value {
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
+        case .custom(let index): 3 + index
+        }
     }
 
     /// A guide whose value is `id`'s ``AlignmentID/defaultValue(in:)`` unless a view sets it
     /// with `alignmentGuide(_:computeValue:)`.
     public init(_ id: any AlignmentID.Type) {
-        value = .custom(AlignmentRegistry.index(of: id))
+        self.init(value: .custom(AlignmentRegistry.index(of: id)))
     }
 
     /// Aligns leading edges.
@@ -49,16 +65,36 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 /// as for ``HorizontalAlignment``.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     package enum Value: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(UInt8) }
-    package let value: Value
+    /// 0 to 4 for the built-in guides, 5 + the registry's index for a custom one.
+    private let raw: UInt8
+
+    /// The guide.
+    package var value: Value {
+        switch raw {
+        case 0: .top
+        case 1: .center
+        case 2: .bottom
+        case 3: .firstTextBaseline
+        case 4: .lastTextBaseline
+        default: .custom(raw - 5)
+        }
+    }
 
     package init(value: Value) {
-        self.value = value
+        raw = switch value {
+        case .top: 0
+        case .center: 1
+        case .bottom: 2
+        case .firstTextBaseline: 3
+        case .lastTextBaseline: 4
+        case .custom(let index): 5 + index
+        }
     }
 
     /// A guide whose value is `id`'s ``AlignmentID/defaultValue(in:)`` unless a view sets it
     /// with `alignmentGuide(_:computeValue:)`.
     public init(_ id: any AlignmentID.Type) {
-        value = .custom(AlignmentRegistry.index(of: id))
+        self.init(value: .custom(AlignmentRegistry.index(of: id)))
     }
 
     /// Aligns top edges.

@@ -38,7 +38,7 @@ extension VerticalAlignment {
         #expect(VerticalAlignment.rule == VerticalAlignment.sameRule)
         #expect(VerticalAlignment.rule != VerticalAlignment.bottom)
         #expect(HorizontalAlignment.labels != HorizontalAlignment.leading)
-        #expect(MemoryLayout<HorizontalAlignment>.size <= 2 && MemoryLayout<Alignment>.size <= 4)
+        #expect(MemoryLayout<HorizontalAlignment>.size == 1 && MemoryLayout<Alignment>.size == 2)
         #expect(Alignment(horizontal: .labels, vertical: .rule).description == "Rule+Labels")
         #expect(Alignment(horizontal: .labels, vertical: .center).description == "Labels")
     }
