@@ -112,11 +112,10 @@ private struct DayTimeline: View {
                 ForEach(Meeting.day) { meeting in
                     Text(meeting.title)
                         .font(.caption)
-                        .foregroundStyle(.white)
                         .lineLimit(1)
                         .padding(.horizontal, 8)
                         .frame(width: meeting.minutes * scale, height: 24, alignment: .leading)
-                        .background(meeting.color, in: Capsule())
+                        .background(meeting.color.opacity(0.25), in: Capsule())
                         .alignmentGuide(.dayStart) { d in d[.leading] - meeting.start * scale }
                 }
             }
@@ -136,7 +135,7 @@ private struct BadgedInbox: View {
                 .foregroundStyle(.white)
                 .padding(.horizontal, 7)
                 .padding(.vertical, 3)
-                .background(Color.red, in: Capsule())
+                .background(Color(red: 0.8, green: 0.1, blue: 0.1), in: Capsule())
                 .alignmentGuide(.top) { d in d[VerticalAlignment.center] }
                 .alignmentGuide(.trailing) { d in d[HorizontalAlignment.center] }
         }
