@@ -52,6 +52,7 @@ package enum Samples {
         Sample("datepickers", DatePickerSample()),
         Sample("grids", GridsSample()),
         Sample("layoutmodifiers", LayoutModifiersSample()),
+        Sample("alignmentguides", AlignmentGuidesSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
         Sample("safe-area-inset", SafeAreaInsetSample()),
@@ -73,7 +74,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); AlignmentGuidesSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)

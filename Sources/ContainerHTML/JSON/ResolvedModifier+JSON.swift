@@ -15,6 +15,9 @@ extension ResolvedModifier {
             json.key("width"); if let width = frame.width { json.number(Double(width)) } else { json.null() }
             json.key("height"); if let height = frame.height { json.number(Double(height)) } else { json.null() }
             json.key("alignment"); json.string(frame.alignment.description)
+        case .alignmentGuide(let guide):
+            json.string("alignmentGuide")
+            json.key("guide"); json.string(guide.guideName)
         case .opacity(let value):
             json.string("opacity")
             json.key("value"); json.number(value)

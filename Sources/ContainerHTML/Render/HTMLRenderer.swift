@@ -32,6 +32,11 @@ struct HTMLRenderer: ~Copyable {
     var root: ResolvedNode?
     /// What every `ViewThatFits` chose in the layouts of the whole tree, made on first use.
     var viewThatFitsLayouts: [(window: CGFloat, choices: [String: ViewThatFitsChoice])] = []
+    /// Where the stacks aligned by guides put their children in the layouts of the whole tree,
+    /// made on first use.
+    var guidedLayouts: [(window: CGFloat, arrangements: [String: GuidedArrangement])] = []
+    /// The places of the children of stacks aligned by guides (``ItemPlacement/guidedChild``).
+    var guidedChildren: [GuidedChildPlacement] = []
 
     init(writer: consuming HTMLOutput, options: HTMLRenderOptions) {
         self.writer = writer
@@ -156,6 +161,7 @@ struct HTMLRenderer: ~Copyable {
             writer.addClass("cui-svw")
             writer.styleVar("--cui-wt", number: weight)
         }
+        if placement.guidedChild >= 0 { applyGuidedPlacement(guidedChildren[Int(placement.guidedChild)]) }
         if let position = placement.position {
             writer.addClass("cui-abs")
             writer.styleVar("--cui-x", px: Double(position.x))

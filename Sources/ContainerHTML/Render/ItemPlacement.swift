@@ -35,6 +35,9 @@ struct ItemPlacement {
     var proposedWidth: CGFloat?
     /// The size a custom layout proposed, where definite.
     var proposedHeight: CGFloat?
+    /// Where the renderer's `guidedChildren` holds the child's place in a stack aligned by
+    /// guides, or -1.
+    var guidedChild: Int32 = -1
 
     /// A child of a stack along `axis`.
     static func stack(_ axis: Axis?) -> ItemPlacement { ItemPlacement(stackAxis: axis) }

@@ -65,6 +65,12 @@ extension Stylesheet {
     .cui-stvv>.cui-eca{width:auto;height:0;flex-direction:column}.cui-eca>*{flex:none}\
     .cui-layout{position:relative;width:var(--cui-w);height:var(--cui-h);flex:none}\
     .cui-abs{position:absolute;inset-inline-start:var(--cui-x);top:var(--cui-y)}\
+    .cui-gbw{width:var(--cui-bw);min-width:var(--cui-bw);max-width:var(--cui-bw)}\
+    .cui-gbh{height:var(--cui-bh);min-height:var(--cui-bh);max-height:var(--cui-bh)}\
+    .cui-gs{align-self:flex-start;justify-self:start}.cui-gx{margin-inline-start:var(--cui-gx)}.cui-gy{margin-top:var(--cui-gy)}\
+    .cui-gw{width:var(--cui-gw);min-width:var(--cui-gw);max-width:var(--cui-gw)}\
+    .cui-gh{height:var(--cui-gh);min-height:var(--cui-gh);max-height:var(--cui-gh)}\
+    .cui-gmw{max-width:var(--cui-gmw)}.cui-gmh{max-height:var(--cui-gmh)}\
     .cui-geo{position:relative;justify-items:start;align-items:start}\
     .cui-pos{container-type:size;min-width:10px;min-height:10px}\
     .cui-pos>:first-child{translate:calc(var(--cui-px) - 50cqw) calc(var(--cui-py) - 50cqh)}\

@@ -23,6 +23,7 @@ extension LayoutEngine {
         withContainer(of: node, proposal) {
             let mark = arrangementMark
             let arrangement = arrange(node, proposal)
+            if nodes[node].alignsByGuides, guidedArrangements != nil { noteGuidedArrangement(node, arrangement) }
             for index in arrangement.placements {
                 let placement = placements[index]
                 place(placement.item, at: CGPoint(x: rect.minX + placement.origin.x, y: rect.minY + placement.origin.y), placement.proposal)
@@ -69,9 +70,9 @@ extension LayoutEngine {
         let children = self.children(of: node)
         switch nodes[node].arranger {
         case .stack(let axis, let alignment, let spacing):
-            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal)
+            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, byGuides: nodes[node].alignsByGuides, proposal)
         case .zStack(let alignment):
-            return arrangeZStack(children, alignment: alignment, proposal)
+            return arrangeZStack(children, alignment: alignment, byGuides: nodes[node].alignsByGuides, proposal)
         case .root:
             return arrangeRoot(children, proposal)
         case nil:

@@ -30,6 +30,9 @@ struct LayoutTreeBuilder {
     var typeNames: [String] = []
     /// Whether a node is the scroll target its scroll view shows first.
     var hasInitialScrollTargets = false
+    /// The `alignmentGuide` modifiers, for the items whose role points here; rare, so not kept
+    /// for the next tree.
+    var alignmentGuides: [ResolvedAlignmentGuide] = []
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -46,6 +49,7 @@ struct LayoutTreeBuilder {
         typeNames.removeAll(keepingCapacity: true)
         namesNodes = false
         hasInitialScrollTargets = false
+        alignmentGuides = []
     }
 
     /// The bytes the arrays hold on to.
@@ -107,6 +111,9 @@ struct LayoutTreeBuilder {
                 record.isInitialScrollTarget = true
                 hasInitialScrollTargets = true
                 continue
+            case .alignmentGuide(let guide):
+                role = .alignmentGuide(alignmentGuides.count)
+                alignmentGuides.append(guide)
             case .padding(let insets): role = .padding(insets)
             case .frame(let frame): role = .frame(frame)
             case .flexibleFrame(let frame):
@@ -169,6 +176,7 @@ struct LayoutTreeBuilder {
             let childIndex = add(children[position], inherited: childInherited)
             childItems[record.childStart + position] = nodes[childIndex].outer
         }
+        if node.providesExplicitGuides || record.hasCustomAlignment { markGuides(index, node) }
         for (item, layerNodes) in layers {
             guard case .layer(_, let alignment) = items[item].role else { continue }
             items[item].role = .layer(items: addLayerNodes(layerNodes, inherited: below), alignment: alignment)
@@ -185,6 +193,15 @@ struct LayoutTreeBuilder {
         }
         nodes[index].end = nodes.count
         return index
+    }
+
+    /// Notes a node that provides explicit alignment guides or aligns its children by custom
+    /// guides, or whose children provide guides to it.
+    private mutating func markGuides(_ index: Int, _ node: ResolvedNode) {
+        nodes[index].providesGuides = node.providesExplicitGuides
+        let children = nodes[index].childStart..<(nodes[index].childStart + nodes[index].childCount)
+        nodes[index].alignsByGuides = nodes[index].hasCustomAlignment
+            || (nodes[index].arranger != nil && children.contains { nodes[items[childItems[$0]].node].providesGuides })
     }
 
     /// Adds the subtrees of a layer's views; returns where their outermost items are in

@@ -61,6 +61,12 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
         return engine.size(children[index], proposal)
     }
 
+    func dimensions(ofSubview index: Int, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let engine = self.engine
+        let item = children[index]
+        return engine.dimensions(item, proposal, size: engine.size(item, proposal))
+    }
+
     func containerValues(ofSubview index: Int) -> ContainerValues {
         let engine = self.engine
         return engine.resolvedNodes[engine.items[children[index]].node].containerValues

@@ -47,7 +47,7 @@ extension LayoutEngine {
         case .position:
             let child = size(innerItem, proposal)
             return (proposal.replacingUnspecifiedDimensions(), proposal, child, .center)
-        case .content, .layer, .offset:
+        case .content, .layer, .offset, .alignmentGuide:
             let child = size(innerItem, proposal)
             return (child, proposal, child, .center)
         }

@@ -11,8 +11,11 @@ extension LayoutEngine {
     /// after the minimum lengths of lower priorities are set aside. Without a length, every child
     /// gets its ideal length. `spacing` (8 by default) separates neighbours, except next to a
     /// `Spacer`. Across the axis, children are aligned within the widest. Appends the placements
-    /// and returns the stack's size.
-    func arrangeStack(_ children: ChildItems, axis: Axis, alignment: Alignment, spacing: CGFloat?, _ proposal: ProposedViewSize) -> CGSize {
+    /// and returns the stack's size. `byGuides` aligns the children by their values of the
+    /// alignment's guide across the axis (``alignByGuides``), the stack as long across as their
+    /// union.
+    func arrangeStack(_ children: ChildItems, axis: Axis, alignment: Alignment, spacing: CGFloat?, byGuides: Bool = false,
+                      _ proposal: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
         let stack = StackAxes(axis: axis, proposal: proposal)
         let fraction = axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction
@@ -27,6 +30,7 @@ extension LayoutEngine {
             } else {
                 for index in children.indices { slots[index].size = size(children[index], slots[index].proposal) }
             }
+            if byGuides { return placeByGuides(children, stack, alignment, gap, slots) }
             var crossLength = stack.across(slots[0].size)
             for slot in slots.dropFirst() where crossLength < stack.across(slot.size) { crossLength = stack.across(slot.size) }
             var position: CGFloat = 0
@@ -34,6 +38,22 @@ extension LayoutEngine {
                 if index > 0 { position += stackGap(children, before: index, gap) }
                 let offset = (crossLength - stack.across(slots[index].size)) * fraction
                 placements.append(.init(item: children[index], origin: stack.point(along: position, across: offset), proposal: slots[index].proposal))
+                position += stack.length(slots[index].size)
+            }
+            return stack.size(along: position, across: crossLength)
+        }
+    }
+
+    /// Places the measured children of a stack aligned by their guides' values across the axis.
+    private func placeByGuides(_ children: ChildItems, _ stack: StackAxes, _ alignment: Alignment, _ gap: CGFloat,
+                               _ slots: UnsafeMutableBufferPointer<StackSlot>) -> CGSize {
+        let key: AlignmentKey = stack.axis == .vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)
+        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: children.count) { offsets in
+            let crossLength = alignByGuides(children, key, sizes: { slots[$0].size }, proposals: { slots[$0].proposal }, offsets: offsets)
+            var position: CGFloat = 0
+            for index in children.indices {
+                if index > 0 { position += stackGap(children, before: index, gap) }
+                placements.append(.init(item: children[index], origin: stack.point(along: position, across: offsets[index]), proposal: slots[index].proposal))
                 position += stack.length(slots[index].size)
             }
             return stack.size(along: position, across: crossLength)

@@ -3,11 +3,24 @@ import Foundation
 
 /// `ZStack` and the window.
 extension LayoutEngine {
-    /// Children on top of each other, each offered the whole proposal, aligned in the largest.
-    func arrangeZStack(_ children: ChildItems, alignment: Alignment, _ proposal: ProposedViewSize) -> CGSize {
+    /// Children on top of each other, each offered the whole proposal, aligned in the largest;
+    /// `byGuides` aligns them by their guides' values, the stack their union.
+    func arrangeZStack(_ children: ChildItems, alignment: Alignment, byGuides: Bool = false, _ proposal: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
         return withUnsafeTemporaryAllocation(of: CGSize.self, capacity: children.count) { sizes in
             for index in children.indices { sizes.initializeElement(at: index, to: size(children[index], proposal)) }
+            if byGuides {
+                return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * children.count) { offsets in
+                    let xs = UnsafeMutableBufferPointer(rebasing: offsets[0..<children.count])
+                    let ys = UnsafeMutableBufferPointer(rebasing: offsets[children.count...])
+                    let width = alignByGuides(children, .horizontal(alignment.horizontal), sizes: { sizes[$0] }, proposals: { _ in proposal }, offsets: xs)
+                    let height = alignByGuides(children, .vertical(alignment.vertical), sizes: { sizes[$0] }, proposals: { _ in proposal }, offsets: ys)
+                    for index in children.indices {
+                        placements.append(.init(item: children[index], origin: CGPoint(x: xs[index], y: ys[index]), proposal: proposal))
+                    }
+                    return CGSize(width: width, height: height)
+                }
+            }
             var total = sizes[0]
             for size in sizes.dropFirst() {
                 if total.width < size.width { total.width = size.width }

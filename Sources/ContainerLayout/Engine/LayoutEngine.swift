@@ -31,6 +31,8 @@ package final class LayoutEngine {
     @exclusivity(unchecked) private(set) var flexibleFrames: [FlexibleFrame]
     /// What the `safeAreaInset` items need.
     @exclusivity(unchecked) private(set) var safeAreaInsets: [SafeAreaInsetLayout]
+    /// The `alignmentGuide` items' guides and closures.
+    let alignmentGuides: [ResolvedAlignmentGuide]
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
@@ -60,6 +62,9 @@ package final class LayoutEngine {
     @exclusivity(unchecked) var layoutSessions: [Int: (session: LayoutSession, subviews: CustomLayoutSubviews)] = [:]
     /// What each `ViewThatFits` placed decided, by node id.
     @exclusivity(unchecked) var viewThatFitsChoices: [String: ViewThatFitsChoice] = [:]
+    /// Where stacks that align by guides put their children when placed, by node id, when the
+    /// engine was asked to note it (``layOutAlignedByGuides()``).
+    @exclusivity(unchecked) var guidedArrangements: [String: GuidedArrangement]?
     /// The `ViewThatFits` node being placed, whose next arrangement is its placement's, or -1.
     @exclusivity(unchecked) var placedViewThatFits = -1
 
@@ -83,6 +88,7 @@ package final class LayoutEngine {
         relativeFrames = builder.relativeFrames
         flexibleFrames = builder.flexibleFrames
         safeAreaInsets = builder.safeAreaInsets
+        alignmentGuides = builder.alignmentGuides
         ids = builder.ids
         typeNames = builder.typeNames
         hasInitialScrollTargets = builder.hasInitialScrollTargets
@@ -145,7 +151,7 @@ package final class LayoutEngine {
     private func computeSize(_ item: Int, _ proposal: ProposedViewSize) -> CGSize {
         switch items[item].role {
         case .content: return contentSize(items[item].node, proposal)
-        case .layer, .offset: return size(items[item].inner, proposal)
+        case .layer, .offset, .alignmentGuide: return size(items[item].inner, proposal)
         default: return modifierSize(item, proposal).size
         }
     }
@@ -169,10 +175,19 @@ package final class LayoutEngine {
         case .position(let point):
             let child = self.size(inner, proposal)
             place(inner, at: CGPoint(x: origin.x + point.x - child.width / 2, y: origin.y + point.y - child.height / 2), proposal, size: child)
+        case .alignmentGuide:
+            place(inner, at: origin, proposal, size: size)
         case .layer(let layerItems, let alignment):
             place(inner, at: origin, proposal)
             let bounds = frames[inner]
-            for layer in layerItems { placeAligned(self.layerItems[layer], in: bounds, alignment: alignment, ProposedViewSize(bounds.size)) }
+            let byGuides = nodes[items[item].node].providesGuides || alignment.isCustom
+            for layer in layerItems {
+                if byGuides {
+                    placeLayerByGuides(self.layerItems[layer], over: inner, proposal, in: bounds, alignment: alignment)
+                } else {
+                    placeAligned(self.layerItems[layer], in: bounds, alignment: alignment, ProposedViewSize(bounds.size))
+                }
+            }
         case .safeAreaInset(let index):
             let inset = safeAreaInsets[index]
             let (_, childProposal, childSize, _) = modifierSize(item, proposal)
@@ -182,12 +197,27 @@ package final class LayoutEngine {
             let bounds = CGRect(origin: origin, size: size)
             for layer in inset.items { placeAligned(layerItems[layer], in: bounds, alignment: inset.alignment, ProposedViewSize(bounds.size)) }
         default:
-            let (_, childProposal, childSize, alignment) = modifierSize(item, proposal)
-            let bounds = inset(CGRect(origin: origin, size: size), item)
-            let x = bounds.minX + (bounds.width - childSize.width) * alignment.horizontal.fraction
-            let y = bounds.minY + (bounds.height - childSize.height) * alignment.vertical.fraction
-            place(inner, at: CGPoint(x: x, y: y), childProposal, size: childSize)
+            let (offset, childProposal, childSize) = innerOffset(item, proposal, size: size)
+            place(inner, at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), childProposal, size: childSize)
         }
+    }
+
+    /// Where a modifier item of `size` (a frame, a padding, ...) puts its inner item, relative to
+    /// its own origin, with the inner item's proposal and size: aligned by the fractions of the
+    /// sizes, or, for a frame whose alignment is custom or whose content has explicit guides, so
+    /// that the content's guide lies on the frame's default value of it.
+    func innerOffset(_ item: Int, _ proposal: ProposedViewSize, size: CGSize) -> (CGPoint, ProposedViewSize, CGSize) {
+        let (_, childProposal, childSize, alignment) = modifierSize(item, proposal)
+        let bounds = inset(CGRect(origin: .zero, size: size), item)
+        if isFrame(item), nodes[items[item].node].providesGuides || alignment.isCustom {
+            let inner = items[item].inner
+            let child = dimensions(inner, childProposal, size: childSize)
+            let frame = ViewDimensions(size: bounds.size)
+            return (CGPoint(x: bounds.minX + defaultGuide(.horizontal(alignment.horizontal), frame) - child[alignment.horizontal],
+                            y: bounds.minY + defaultGuide(.vertical(alignment.vertical), frame) - child[alignment.vertical]), childProposal, childSize)
+        }
+        return (CGPoint(x: bounds.minX + (bounds.width - childSize.width) * alignment.horizontal.fraction,
+                        y: bounds.minY + (bounds.height - childSize.height) * alignment.vertical.fraction), childProposal, childSize)
     }
 
     /// Places `item` aligned inside `bounds`.
@@ -212,11 +242,12 @@ package final class LayoutEngine {
 }
 
 extension HorizontalAlignment {
-    /// 0 for leading, ½ for center, 1 for trailing.
+    /// 0 for leading, ½ for center, 1 for trailing (custom guides are never aligned by a
+    /// fraction: containers aligning on one go by the guides' values).
     var fraction: CGFloat {
         switch value {
         case .leading: 0
-        case .center: 0.5
+        case .center, .custom: 0.5
         case .trailing: 1
         }
     }
@@ -227,7 +258,7 @@ extension VerticalAlignment {
     var fraction: CGFloat {
         switch value {
         case .top, .firstTextBaseline: 0
-        case .center: 0.5
+        case .center, .custom: 0.5
         case .bottom, .lastTextBaseline: 1
         }
     }

@@ -24,6 +24,9 @@ struct LayoutItem {
         case position(CGPoint)
         /// `safeAreaInset`: the inset at this index of the engine's `safeAreaInsets`.
         case safeAreaInset(Int)
+        /// `alignmentGuide`: the guide at this index of the engine's `alignmentGuides`; the inner
+        /// item's size and place.
+        case alignmentGuide(Int)
     }
 
     var role: Role
@@ -102,6 +105,20 @@ struct LayoutNodeRecord {
     var isInitialScrollTarget = false
     /// A `ViewThatFits`, whose choice the engine notes when it places it.
     var isViewThatFits = false
+    /// The node has explicit alignment guides for its parent (its own `alignmentGuide`, or its
+    /// stack's children's): see ``ResolvedNode/providesExplicitGuides``.
+    var providesGuides = false
+    /// A stack or `ZStack` that aligns its children by their guides' values (its alignment is
+    /// custom, or a child provides guides) rather than by fractions of their sizes.
+    var alignsByGuides = false
+
+    /// Whether the node's stack or `ZStack` alignment is a custom one.
+    var hasCustomAlignment: Bool {
+        switch arranger {
+        case .stack(_, let alignment, _), .zStack(let alignment): alignment.isCustom
+        default: false
+        }
+    }
 
     /// The containers whose arrangement needs nothing but these values.
     enum Arranger {

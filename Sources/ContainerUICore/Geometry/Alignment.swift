@@ -1,7 +1,47 @@
 /// A guide for placing views along the horizontal axis.
+///
+/// Besides the built-in guides, an ``AlignmentID`` type makes a custom one:
+///
+/// ```swift
+/// extension HorizontalAlignment {
+///     private enum Labels: AlignmentID {
+///         static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+///     }
+///     static let labels = HorizontalAlignment(Labels.self)
+/// }
+/// ```
+///
+/// A value is one byte: a built-in guide, or the index of a custom one in a process-wide
+/// registry of ``AlignmentID`` types.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
-    package enum Value: Int8, Sendable { case leading, center, trailing }
-    package let value: Value
+    package enum Value: Hashable, Sendable { case leading, center, trailing, custom(UInt8) }
+    /// 0, 1, 2 for the built-in guides, 3 + the registry's index for a custom one.
+    private let raw: UInt8
+
+    /// The guide.
+    package var value: Value {
+        switch raw {
+        case 0: .leading
+        case 1: .center
+        case 2: .trailing
+        default: .custom(raw - 3)
+        }
+    }
+
+    package init(value: Value) {
+        raw = switch value {
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
+        case .custom(let index): 3 + index
+        }
+    }
+
+    /// A guide whose value is `id`'s ``AlignmentID/defaultValue(in:)`` unless a view sets it
+    /// with `alignmentGuide(_:computeValue:)`.
+    public init(_ id: any AlignmentID.Type) {
+        self.init(value: .custom(AlignmentRegistry.index(of: id)))
+    }
 
     /// Aligns leading edges.
     public static let leading = HorizontalAlignment(value: .leading)
@@ -14,13 +54,48 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     /// The trailing edge of a list row's separator.
     public static let listRowSeparatorTrailing = HorizontalAlignment.trailing
 
-    public var description: String { "\(value)" }
+    /// The guide's name: `leading`, `center`, `trailing`, or the ``AlignmentID`` type's.
+    public var description: String {
+        if case .custom(let index) = value { return AlignmentRegistry.name(at: index) }
+        return "\(value)"
+    }
 }
 
-/// A guide for placing views along the vertical axis.
+/// A guide for placing views along the vertical axis; ``AlignmentID`` types make custom ones,
+/// as for ``HorizontalAlignment``.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
-    package enum Value: Int8, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
-    package let value: Value
+    package enum Value: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(UInt8) }
+    /// 0 to 4 for the built-in guides, 5 + the registry's index for a custom one.
+    private let raw: UInt8
+
+    /// The guide.
+    package var value: Value {
+        switch raw {
+        case 0: .top
+        case 1: .center
+        case 2: .bottom
+        case 3: .firstTextBaseline
+        case 4: .lastTextBaseline
+        default: .custom(raw - 5)
+        }
+    }
+
+    package init(value: Value) {
+        raw = switch value {
+        case .top: 0
+        case .center: 1
+        case .bottom: 2
+        case .firstTextBaseline: 3
+        case .lastTextBaseline: 4
+        case .custom(let index): 5 + index
+        }
+    }
+
+    /// A guide whose value is `id`'s ``AlignmentID/defaultValue(in:)`` unless a view sets it
+    /// with `alignmentGuide(_:computeValue:)`.
+    public init(_ id: any AlignmentID.Type) {
+        self.init(value: .custom(AlignmentRegistry.index(of: id)))
+    }
 
     /// Aligns top edges.
     public static let top = VerticalAlignment(value: .top)
@@ -33,7 +108,11 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     /// Aligns the baselines of the last lines of text.
     public static let lastTextBaseline = VerticalAlignment(value: .lastTextBaseline)
 
-    public var description: String { "\(value)" }
+    /// The guide's name: `top`, `center`, ..., or the ``AlignmentID`` type's.
+    public var description: String {
+        if case .custom(let index) = value { return AlignmentRegistry.name(at: index) }
+        return "\(value)"
+    }
 }
 
 /// A horizontal and a vertical alignment together, for frames and `ZStack`.
@@ -71,11 +150,12 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch (horizontal.value, vertical.value) {
         case (.center, .center): return "center"
-        case (let h, .center): return "\(h)"
-        case (.center, let v): return "\(v)"
-        case (let h, let v):
-            let name = String(describing: h)
-            return "\(v)" + name.prefix(1).uppercased() + name.dropFirst()
+        case (_, .center): return "\(horizontal)"
+        case (.center, _): return "\(vertical)"
+        case (.custom, _), (_, .custom): return "\(vertical)+\(horizontal)"
+        default:
+            let name = horizontal.description
+            return "\(vertical)" + name.prefix(1).uppercased() + name.dropFirst()
         }
     }
 }

@@ -7,6 +7,8 @@ package protocol LayoutSubviewsHost: AnyObject {
     func sizeThatFits(subview index: Int, _ proposal: ProposedViewSize) -> CGSize
     /// The container values written on subview `index`.
     func containerValues(ofSubview index: Int) -> ContainerValues
+    /// The size and alignment guides of subview `index` for `proposal`.
+    func dimensions(ofSubview index: Int, _ proposal: ProposedViewSize) -> ViewDimensions
     /// The layout priority of subview `index`.
     func priority(ofSubview index: Int) -> Double
     /// Records that subview `index` goes at `origin` (in the container's coordinates), sized for `proposal`.
@@ -57,9 +59,10 @@ public struct LayoutSubview: Equatable {
         host.sizeThatFits(subview: index, proposal)
     }
 
-    /// The subview's size and alignment guides for a proposal.
+    /// The subview's size and alignment guides for a proposal: the explicit values it sets
+    /// (with `alignmentGuide`, on itself or inside its stacks) and the defaults of the others.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        host.dimensions(ofSubview: index, proposal)
     }
 
     /// Places the subview so that its `anchor` is at `position`, sized for `proposal`.
@@ -70,37 +73,5 @@ public struct LayoutSubview: Equatable {
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.index == rhs.index && lhs.host === rhs.host
-    }
-}
-
-/// A subview's size and alignment guides.
-public struct ViewDimensions: Equatable {
-    private let size: CGSize
-
-    package init(size: CGSize) {
-        self.size = size
-    }
-
-    /// The width.
-    public var width: CGFloat { size.width }
-    /// The height.
-    public var height: CGFloat { size.height }
-
-    /// The position of a horizontal alignment guide.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide.value {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
-    }
-
-    /// The position of a vertical alignment guide.
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide.value {
-        case .top: 0
-        case .center: height / 2
-        case .bottom, .firstTextBaseline, .lastTextBaseline: height
-        }
     }
 }

@@ -7,6 +7,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .frame(let frame):
             "frame(\(frame.width?.shortDescription ?? "nil")×\(frame.height?.shortDescription ?? "nil")\(frame.alignment == .center ? "" : ", \(frame.alignment)"))"
         case .flexibleFrame(let frame): "frame(\(frame))"
+        case .alignmentGuide(let guide): "alignmentGuide(\(guide.guideName))"
         case .fixedSize(let h, let v): "fixedSize(\(h ? "h" : "")\(v ? "v" : ""))"
         case .layoutPriority(let priority): "layoutPriority(\(priority.short))"
         case .containerRelativeFrame(let frame): "containerRelativeFrame(\(frame))"

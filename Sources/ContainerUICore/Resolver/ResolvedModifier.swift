@@ -10,6 +10,8 @@ public enum ResolvedModifier {
     case frame(FixedFrame)
     /// A flexible frame: `frame(minWidth:idealWidth:maxWidth:...)`.
     case flexibleFrame(FlexibleFrame)
+    /// `alignmentGuide(_:computeValue:)`: the view's explicit value of a guide.
+    case alignmentGuide(ResolvedAlignmentGuide)
     /// `fixedSize(horizontal:vertical:)`.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `layoutPriority(_:)`.

@@ -23,6 +23,7 @@ extension ResolvedNode {
             }
             storage.modifiers.append(modifier)
             if hasContentLayer { storage.hasContentLayers = true }
+            if case .alignmentGuide = modifier { storage.hasAlignmentGuide = true }
         }
     }
 

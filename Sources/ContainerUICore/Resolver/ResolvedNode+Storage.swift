@@ -17,9 +17,19 @@ extension ResolvedNode {
         @exclusivity(unchecked) var isSection = false, passesModifiersOn = false
         /// Whether a modifier holds a background or overlay of views, whose nodes get ids.
         @exclusivity(unchecked) var hasContentLayers = false
+        /// Whether a modifier is an `alignmentGuide`.
+        @exclusivity(unchecked) @usableFromInline var hasAlignmentGuide = false
+        /// Whether the node is a stack or `ZStack` one of whose children provides explicit
+        /// alignment guides (see ``ResolvedNode/providesExplicitGuides``).
+        @exclusivity(unchecked) var childrenProvideGuides = false
 
         init(kind: consuming ResolvedKind, children: consuming [ResolvedNode], identity: UInt64) {
             (isSection, passesModifiersOn) = Self.flags(of: kind)
+            if case .stack = kind {
+                childrenProvideGuides = children.contains { $0.providesExplicitGuides }
+            } else if case .zStack = kind {
+                childrenProvideGuides = children.contains { $0.providesExplicitGuides }
+            }
             self.kind = kind
             self.children = children
             self.identity = identity
@@ -43,6 +53,7 @@ extension ResolvedNode {
         /// Updates the flag that summarises `modifiers`, after a change from outside.
         func modifiersChanged() {
             hasContentLayers = modifiers.contains(where: \.hasContentLayer)
+            hasAlignmentGuide = modifiers.contains { if case .alignmentGuide = $0 { true } else { false } }
         }
 
         /// A separate storage with the same fields.
@@ -51,6 +62,8 @@ extension ResolvedNode {
             copy.id = id
             copy.modifiers = modifiers
             copy.hasContentLayers = hasContentLayers
+            copy.hasAlignmentGuide = hasAlignmentGuide
+            copy.childrenProvideGuides = childrenProvideGuides
             copy.containerValues = containerValues
             return copy
         }

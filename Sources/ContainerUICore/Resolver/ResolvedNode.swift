@@ -48,6 +48,13 @@ public struct ResolvedNode {
     /// the modifiers copy a layer out only when it can be one of views.
     package var hasContentLayers: Bool { storage.hasContentLayers }
 
+    /// Whether the node has explicit alignment guides for its parent: an `alignmentGuide` of its
+    /// own, or, for a stack or `ZStack`, a child's (guides reach a container through stacks).
+    package var providesExplicitGuides: Bool { storage.hasAlignmentGuide || storage.childrenProvideGuides }
+
+    /// Whether the node is a stack or `ZStack` one of whose children provides explicit guides.
+    package var childrenProvideExplicitGuides: Bool { storage.childrenProvideGuides }
+
     /// The container values written on it, read by its parent container.
     public var containerValues: ContainerValues {
         @inlinable get { storage.containerValues }

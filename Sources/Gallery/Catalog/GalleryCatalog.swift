@@ -118,6 +118,16 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/AdaptiveLayouts.swift"
         ) { AdaptiveLayoutsExample(actions: $0.int("actions"), unread: $0.int("unread"), anchor: $0.string("anchor")) },
         GalleryExample(
+            id: "alignment-guides", title: "Alignment guides",
+            summary: "A profile whose labels and values line up on a custom alignment across rows, a timeline whose bars start at their times, and a badge centred on a corner.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [
+                .choice("rows", "Rows aligned on", default: "profileValues", ["profileValues", "leading"]),
+                .choice("colorScheme", "Color scheme", default: "light", ["light", "dark"]),
+            ],
+            sourceFile: "Examples/Explained/AlignmentGuides.swift"
+        ) { AlignmentGuidesExample(rows: $0.string("rows"), colorScheme: $0.string("colorScheme")) },
+        GalleryExample(
             id: "typography", title: "Typography",
             summary: "A now-playing card: tracking, line spacing, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
             topic: "Text and symbols",

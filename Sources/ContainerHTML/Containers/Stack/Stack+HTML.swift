@@ -13,7 +13,11 @@ extension HTMLRenderer {
     mutating func renderStack(axis: Axis, alignment: Alignment, spacing: CGFloat?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
         startNodeElement(tag, node)
-        if axis == .vertical {
+        let guided = Self.alignsByGuides(node, alignment) ? guidedChildPlacements(node, axis: axis, base: childPlacement(axis: axis)) : nil
+        if guided != nil {
+            writer.addClass(axis == .vertical ? "cui-col" : "cui-row")
+            writer.addClass(axis == .vertical ? "cui-vs" : "cui-hs")
+        } else if axis == .vertical {
             writer.addClass("cui-col")
             writer.addClass("cui-vs")
             switch alignment.horizontal {
@@ -35,7 +39,11 @@ extension HTMLRenderer {
         writer.styleVar("--cui-gap", px: Double(spacing ?? 8))
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        renderChildren(of: node, placement: childPlacement(axis: axis))
+        if let guided {
+            for (child, childPlacement) in zip(node.children, guided) { render(child, placement: childPlacement) }
+        } else {
+            renderChildren(of: node, placement: childPlacement(axis: axis))
+        }
         writer.endElement(tag)
     }
 
@@ -44,10 +52,15 @@ extension HTMLRenderer {
         startNodeElement(tag, node)
         writer.addClass("cui-g")
         writer.addClass("cui-z")
-        gridAlignment(alignment)
+        let guided = Self.alignsByGuides(node, alignment) ? guidedChildPlacements(node, axis: nil, base: childPlacement(axis: nil)) : nil
+        if guided == nil { gridAlignment(alignment) }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        renderChildren(of: node, placement: childPlacement(axis: nil))
+        if let guided {
+            for (child, childPlacement) in zip(node.children, guided) { render(child, placement: childPlacement) }
+        } else {
+            renderChildren(of: node, placement: childPlacement(axis: nil))
+        }
         writer.endElement(tag)
     }
 

@@ -40,9 +40,9 @@ extension HTMLRenderer {
         let count = node.children.count
         guard let choice = samples.first?.choice else { return writer.styleVar("--cui-pick", number: 0) }
         guard axes.contains(.horizontal), count <= Self.viewThatFitsCandidateLimit, count > 1,
-              let offered = OfferedWidth(samples) else { return writer.styleVar("--cui-pick", number: Double(choice.chosen)) }
+              let offered = WindowLength(offeredIn: samples) else { return writer.styleVar("--cui-pick", number: Double(choice.chosen)) }
         writer.styleVarStart("--cui-av")
-        offered.write(into: &writer)
+        offered.writeCalc(into: &writer)
         writer.styleVarEnd()
         writer.styleVar("--cui-vc", number: Double(count - 1))
         for index in 0..<(count - 1) {
@@ -94,34 +94,12 @@ struct ViewThatFitsSample {
     var choice: ViewThatFitsChoice
 }
 
-/// The width a `ViewThatFits` is offered, as `slope·window + intercept`, when the samples agree
-/// on such a line.
-private struct OfferedWidth {
-    var slope: Double
-    var intercept: Double
-
-    /// The line through the first two samples' offered widths, when every other sample is on
-    /// it too (three samples at least, all offered a width).
-    init?(_ samples: [ViewThatFitsSample]) {
-        let points = samples.compactMap { sample in sample.choice.proposal.width.map { (Double(sample.window), Double($0)) } }
-        guard points.count == samples.count, points.count >= 3, points.allSatisfy({ $0.1.isFinite }) else { return nil }
-        slope = (points[1].1 - points[0].1) / (points[1].0 - points[0].0)
-        intercept = points[0].1 - slope * points[0].0
-        guard points.dropFirst(2).allSatisfy({ abs(slope * $0.0 + intercept - $0.1) < 0.01 }) else { return nil }
-    }
-
-    /// `calc(slope * 100vw + intercept)`, without a slope of 1 or an intercept of 0.
-    func write(into writer: inout HTMLOutput) {
-        writer.styleRaw("calc(")
-        if slope != 1 {
-            writer.styleNumber(slope)
-            writer.styleRaw(" * ")
-        }
-        writer.styleRaw("100vw")
-        if intercept != 0 {
-            writer.styleRaw(intercept < 0 ? " - " : " + ")
-            writer.stylePx(abs(intercept))
-        }
-        writer.styleRaw(")")
+extension WindowLength {
+    /// The width a `ViewThatFits` is offered, when the samples (three at least, all offered a
+    /// width) agree on a line.
+    init?(offeredIn samples: [ViewThatFitsSample]) {
+        let points = samples.compactMap { sample in sample.choice.proposal.width.map { (window: Double(sample.window), length: Double($0)) } }
+        guard points.count == samples.count, let line = WindowLength.line(through: points, minimumCount: 3) else { return nil }
+        self = line
     }
 }
