@@ -27,7 +27,7 @@ public struct ColorPicker<Label: View>: View {
             type: .color, value: view.selection.hexString(in: resolver.environment.colorScheme), minimum: nil, maximum: nil
         )
         let well = ColorWell(color: view.selection)
-            .overlay(FormInput(input: input).accessibilityLabel(parts.name(or: "Color")))
+            .overlay { FormInput(input: input).accessibilityLabel(parts.name(or: "Color")) }
         if parts.isHidden {
             resolver.resolve(well)
         } else {

@@ -50,17 +50,17 @@ extension Gesture {
 
     /// Recognises this gesture and `other` at the same time.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+        SimultaneousGesture(self, other)
     }
 
     /// Recognises `other` once this gesture has ended.
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-        SequenceGesture(first: self, second: other)
+        SequenceGesture(self, other)
     }
 
     /// Recognises this gesture, or `other` when this one fails.
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-        ExclusiveGesture(first: self, second: other)
+        ExclusiveGesture(self, other)
     }
 }
 
@@ -112,10 +112,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         self.first = first
         self.second = second
     }
-
-    init(first: First, second: Second) {
-        self.init(first, second)
-    }
 }
 
 /// A gesture recognised after another has ended.
@@ -139,10 +135,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         self.first = first
         self.second = second
     }
-
-    init(first: First, second: Second) {
-        self.init(first, second)
-    }
 }
 
 /// A gesture, or another when the first fails.
@@ -165,9 +157,5 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
-    }
-
-    init(first: First, second: Second) {
-        self.init(first, second)
     }
 }

@@ -24,7 +24,7 @@ struct CompactDatePicker: View {
             if value.showsTime { DateCapsule(text: value.timeText) }
         }
         .fixedSize()
-        .overlay(FormInput(input: value.input).accessibilityLabel(parts.name(or: "Date")))
+        .overlay { FormInput(input: value.input).accessibilityLabel(parts.name(or: "Date")) }
     }
 }
 

@@ -21,7 +21,7 @@ struct GraphicalDatePicker: View {
                     Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint).accessibilityHidden(true)
                 }
                 .fixedSize()
-                .overlay(FormInput(input: value.dateInput).accessibilityLabel(name))
+                .overlay { FormInput(input: value.dateInput).accessibilityLabel(name) }
                 Spacer()
                 HStack(spacing: 20) {
                     MonthButton(symbol: "chevron.left", name: "Previous month")
@@ -56,7 +56,7 @@ struct GraphicalDatePicker: View {
                     Spacer()
                     DateCapsule(text: value.timeText)
                         .fixedSize()
-                        .overlay(FormInput(input: value.timeInput).accessibilityLabel("\(name), time"))
+                        .overlay { FormInput(input: value.timeInput).accessibilityLabel("\(name), time") }
                 }
                 .padding(.top, 8)
             }

@@ -28,7 +28,7 @@ struct WheelDatePicker: View {
             .accessibilityHidden(true)
         }
         .frame(maxWidth: .infinity)
-        .overlay(FormInput(input: value.input).accessibilityLabel(parts.name(or: "Date")))
+        .overlay { FormInput(input: value.input).accessibilityLabel(parts.name(or: "Date")) }
     }
 }
 
