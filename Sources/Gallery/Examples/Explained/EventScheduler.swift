@@ -31,7 +31,9 @@ struct EventSchedulerExample: View {
                 DatePicker("Starts", selection: $start, in: bookable, displayedComponents: components)
                 DatePicker("Ends", selection: $end, in: start..., displayedComponents: components)
                 LabeledContent("Starts in") {
-                    Text(start, style: .relative)
+                    // On one line, however many minutes are left: the layout engine and the page
+                    // wrap a long value in such a row differently (README, on LabeledContent).
+                    Text(start, style: .relative).fixedSize()
                 }
             }
             Section("Day") {
