@@ -9,22 +9,18 @@
 /// ```
 @propertyWrapper
 public struct FocusState<Value: Hashable> {
-    fileprivate final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
-    private let box: Box
+    /// The value, kept as a view's `@State` keeps its own.
+    private let state: State<Value>
 
     /// Focus as a binding, for `focused(_:)` and `focused(_:equals:)`.
     @propertyWrapper
     public struct Binding {
-        fileprivate let box: Box
+        fileprivate let state: State<Value>
 
         /// Where focus is.
         public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
+            get { state.wrappedValue }
+            nonmutating set { state.wrappedValue = newValue }
         }
 
         /// The binding itself.
@@ -32,7 +28,7 @@ public struct FocusState<Value: Hashable> {
     }
 
     private init(value: Value) {
-        box = Box(value)
+        state = State(wrappedValue: value)
     }
 
     /// Focus on one view: `false` until it is focused.
@@ -48,13 +44,13 @@ public struct FocusState<Value: Hashable> {
 
     /// Where focus is.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// A binding to where focus is.
     public var projectedValue: Binding {
-        Binding(box: box)
+        Binding(state: state)
     }
 }
 

@@ -17,7 +17,7 @@ extension View {
     @inline(__always)
     @inlinable
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        node(.alignmentGuide(ResolvedAlignmentGuide(key: .horizontal(g), computeValue: computeValue)))
+        modifier(_AlignmentGuideModifier(guide: ResolvedAlignmentGuide(key: .horizontal(g), computeValue: computeValue)))
     }
 
     /// Sets the view's value of a vertical guide, computed from its dimensions; see the
@@ -25,7 +25,26 @@ extension View {
     @inline(__always)
     @inlinable
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        node(.alignmentGuide(ResolvedAlignmentGuide(key: .vertical(g), computeValue: computeValue)))
+        modifier(_AlignmentGuideModifier(guide: ResolvedAlignmentGuide(key: .vertical(g), computeValue: computeValue)))
+    }
+}
+
+/// Records an `alignmentGuide` on each resolved member of its content, telling the node that it
+/// provides a guide, so that no other modifier has to be matched to find out.
+public struct _AlignmentGuideModifier: ViewModifier {
+    @usableFromInline let guide: ResolvedAlignmentGuide
+
+    @usableFromInline
+    init(guide: ResolvedAlignmentGuide) {
+        self.guide = guide
+    }
+
+    public typealias Body = Never
+
+    @inlinable
+    public static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
+        let start = resolver.resolveMembers(of: content)
+        resolver.apply(.alignmentGuide(modifier.guide), toMembersFrom: start, providesGuide: true)
     }
 }
 

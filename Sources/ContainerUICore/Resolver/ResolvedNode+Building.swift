@@ -5,14 +5,16 @@ extension ResolvedNode {
     }
 
     /// Applies a modifier to this node; sections and grid rows pass it to each of their members.
-    /// `hasContentLayer` says that it is a background or overlay of views (the caller knows; asking
-    /// the modifier would copy it); `pending` is how many more modifiers are expected, so that the
-    /// list is allocated once at its final size.
+    /// `hasContentLayer` says that it is a background or overlay of views, `providesGuide` that it
+    /// is an `alignmentGuide` (the caller knows; asking the modifier would copy it); `pending` is
+    /// how many more modifiers are expected, so that the list is allocated once at its final size.
     @usableFromInline
-    package mutating func apply(_ modifier: ResolvedModifier, hasContentLayer: Bool = false, reservingFor pending: Int = 0) {
+    package mutating func apply(
+        _ modifier: ResolvedModifier, hasContentLayer: Bool = false, providesGuide: Bool = false, reservingFor pending: Int = 0
+    ) {
         if storage.passesModifiersOn {
             for index in children.indices {
-                children[index].apply(modifier, hasContentLayer: hasContentLayer, reservingFor: pending)
+                children[index].apply(modifier, hasContentLayer: hasContentLayer, providesGuide: providesGuide, reservingFor: pending)
             }
         } else {
             makeUnique()
@@ -23,7 +25,7 @@ extension ResolvedNode {
             }
             storage.modifiers.append(modifier)
             if hasContentLayer { storage.hasContentLayers = true }
-            if case .alignmentGuide = modifier { storage.hasAlignmentGuide = true }
+            if providesGuide { storage.hasAlignmentGuide = true }
         }
     }
 

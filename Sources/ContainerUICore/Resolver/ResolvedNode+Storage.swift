@@ -25,10 +25,9 @@ extension ResolvedNode {
 
         init(kind: consuming ResolvedKind, children: consuming [ResolvedNode], identity: UInt64) {
             (isSection, passesModifiersOn) = Self.flags(of: kind)
-            if case .stack = kind {
-                childrenProvideGuides = children.contains { $0.providesExplicitGuides }
-            } else if case .zStack = kind {
-                childrenProvideGuides = children.contains { $0.providesExplicitGuides }
+            switch kind {
+            case .stack, .zStack: childrenProvideGuides = children.contains { $0.providesExplicitGuides }
+            default: break
             }
             self.kind = kind
             self.children = children

@@ -132,11 +132,12 @@ public struct Resolver {
 
     /// Applies `modifier` to each node contributed to the current list since `start`: how
     /// modifiers on a multi-view value reach every member. `hasContentLayer` says that it is a
-    /// background or overlay of views, whose nodes get ids.
+    /// background or overlay of views, whose nodes get ids; `providesGuide` that it is an
+    /// `alignmentGuide`, which the stacks around the node take as their own.
     @usableFromInline
-    package mutating func apply(_ modifier: ResolvedModifier, toMembersFrom start: Int, hasContentLayer: Bool = false) {
+    package mutating func apply(_ modifier: ResolvedModifier, toMembersFrom start: Int, hasContentLayer: Bool = false, providesGuide: Bool = false) {
         for index in start..<output.count {
-            output[index].apply(modifier, hasContentLayer: hasContentLayer, reservingFor: pendingModifiers)
+            output[index].apply(modifier, hasContentLayer: hasContentLayer, providesGuide: providesGuide, reservingFor: pendingModifiers)
         }
     }
 
