@@ -4,7 +4,9 @@ import Foundation
 /// has no such width (a wrapped block is as wide as the space offered), so after the fonts load,
 /// and whenever the window changes size, the script gives every wrapped `.cui-t` the width of
 /// its widest line (trailing spaces excluded) unless its parent stretches it or its line limit
-/// cuts it. It also shrinks a single-line text with a minimum scale factor (`.cui-msf`) that
+/// cuts it. In a row, which shares its width as a SwiftUI stack does, the wrapped texts are
+/// narrowed one at a time, the one with the least text first, each measured in what the row
+/// shares out after the one before. It also shrinks a single-line text with a minimum scale factor (`.cui-msf`) that
 /// does not fit its width, down to the factor (`--cui-sc`, rounded down to a thousandth, as the
 /// layout engine computes it). Layout stays flex and grid; only those widths and scales are set.
 /// Serve ``bytes`` at a URL and pass it to ``HTMLDocumentOptions/fitTextScript``.
@@ -16,7 +18,7 @@ public enum FitTextScript {
     // ContainerUI: a Text that wraps is as wide as its widest line, as SwiftUI sizes it, where CSS
     // makes a wrapped block as wide as the space offered (CSS has no width for "the widest line").
     // Once the fonts are loaded, and whenever the window changes size, every wrapped `.cui-t` gets
-    // the width of its widest line, trailing spaces excluded (a centred line's leading spaces too), unless its parent stretches it or
+    // the width of its widest line, trailing spaces excluded (a centred or end-aligned line's leading spaces too), unless its parent stretches it or
     // its line limit cuts it; a single-line `.cui-msf` that does not fit shrinks, down to its
     // minimum scale factor.
     (() => {
@@ -31,12 +33,13 @@ public enum FitTextScript {
         return self === "stretch" || ((self === "auto" || self === "normal") && ["stretch", "normal"].includes(parent.alignItems));
       }
 
-      // A centred line is measured from its first word to its last; any other from the edge
-      // it starts at, so that its leading spaces count.
-      function widestLine(text, range) {
+      // A wrapped text's widest line and the length of all its lines together (null for one line,
+      // or for more than its line limit shows). A centred or end-aligned line is measured from its
+      // first word to its last; any other from the edge it starts at, so that its leading spaces count.
+      function measureLines(text, range) {
         const box = text.getBoundingClientRect();
         const style = getComputedStyle(text);
-        const rtl = style.direction === "rtl", centred = style.textAlign === "center";
+        const rtl = style.direction === "rtl", fromWords = style.textAlign === "center" || style.textAlign === "end";
         const lines = new Map();
         const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -45,17 +48,20 @@ public enum FitTextScript {
             range.setEnd(node, match.index + match[0].length);
             for (const rect of range.getClientRects()) {
               const top = Math.round(rect.top);
-              const line = lines.get(top) ?? { left: rtl || centred ? rect.left : box.left, right: rtl && !centred ? box.right : rect.right };
+              const line = lines.get(top) ?? { left: rtl || fromWords ? rect.left : box.left, right: rtl && !fromWords ? box.right : rect.right };
               line.left = Math.min(line.left, rect.left);
               line.right = Math.max(line.right, rect.right);
               lines.set(top, line);
             }
           }
         }
-        let widest = 0;
-        for (const line of lines.values()) widest = Math.max(widest, line.right - line.left);
+        let widest = 0, total = 0;
+        for (const line of lines.values()) {
+          widest = Math.max(widest, line.right - line.left);
+          total += line.right - line.left;
+        }
         const limit = parseInt(text.style.getPropertyValue("--cui-lines"), 10);
-        return lines.size > 1 && !(lines.size > limit) ? Math.ceil(widest * 64) / 64 : null;
+        return lines.size > 1 && !(lines.size > limit) ? { widest: Math.ceil(widest * 64) / 64, total } : null;
       }
 
       function idealWidth(text, range) {
@@ -68,20 +74,61 @@ public enum FitTextScript {
         return Math.max(parseFloat(text.style.getPropertyValue("--cui-msf")), Math.floor(width / ideal * 1000) / 1000);
       }
 
+      // The flex row that shares its width among the text and its siblings, through the boxes
+      // of the text's modifiers, or null where a column or grid comes first.
+      function sharingRow(text) {
+        for (let box = text.parentElement; box !== null && box !== root; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.display.endsWith("grid")) return null;
+          if (style.display.endsWith("flex")) return style.flexDirection.startsWith("row") ? box : null;
+        }
+        return null;
+      }
+
+      function narrow(text, width) {
+        text.style.width = width + "px";
+        text.style.maxWidth = width + "px";
+      }
+
+      // A stack offers its children, least flexible first, equal shares of what is left, so in a
+      // row the wrapped text with the least text is narrowed first and the next measured only
+      // once the row has shared out what that freed: one text a row in each round.
+      function narrowWrapped(texts, range) {
+        let pending = texts.filter((text) => !stretched(text));
+        while (pending.length > 0) {
+          const first = new Map(), later = [];
+          for (const text of pending) {
+            const lines = measureLines(text, range);
+            if (lines === null) continue;
+            const row = sharingRow(text);
+            if (row === null) { narrow(text, lines.widest); continue; }
+            const chosen = first.get(row);
+            if (chosen === undefined) { first.set(row, { text, lines }); continue; }
+            if (lines.total < chosen.lines.total) {
+              later.push(chosen.text);
+              first.set(row, { text, lines });
+            } else {
+              later.push(text);
+            }
+          }
+          for (const { text, lines } of first.values()) narrow(text, lines.widest);
+          pending = later;
+        }
+      }
+
       function fit() {
         const texts = Array.from(document.querySelectorAll(".cui-t"));
         const scaled = Array.from(document.querySelectorAll(".cui-msf"));
         root.classList.add("cui-measuring");
-        for (const text of texts) text.style.removeProperty("width");
+        for (const text of texts) { text.style.removeProperty("width"); text.style.removeProperty("max-width"); }
         for (const text of scaled) text.style.removeProperty("--cui-sc");
         const range = document.createRange();
-        const widths = texts.map((text) => (stretched(text) ? null : widestLine(text, range)));
         // A scaled text's width as laid out, then its ideal width on one unwrapped line.
         const offered = scaled.map((text) => text.getBoundingClientRect().width);
         root.classList.add("cui-msfm");
         const scales = scaled.map((text, index) => scale(text, offered[index], idealWidth(text, range)));
         root.classList.remove("cui-msfm");
-        texts.forEach((text, index) => { if (widths[index] !== null) text.style.width = widths[index] + "px"; });
+        narrowWrapped(texts, range);
         scaled.forEach((text, index) => { if (scales[index] !== null) text.style.setProperty("--cui-sc", scales[index]); });
         root.classList.remove("cui-measuring");
       }

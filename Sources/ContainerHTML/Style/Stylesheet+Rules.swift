@@ -53,7 +53,9 @@ extension Stylesheet {
     .cui-col{display:flex;flex-direction:column;align-items:center;justify-content:center}\
     .cui-row{display:flex;flex-direction:row;align-items:center;justify-content:center}\
     .cui-col>.cui-sx,.cui-row>.cui-sy,.cui-root>.cui-sx{align-self:stretch}\
-    .cui-col>.cui-sy,.cui-row>.cui-sx,.cui-root>.cui-sy{flex:1 1 0}\
+    .cui-col>.cui-sy,.cui-row>.cui-sx,.cui-root>.cui-sy{flex:1000000 1 0}\
+    .cui-col>.cui-spacer,.cui-row>.cui-spacer,.cui-root>.cui-spacer{flex-grow:1}\
+    :where(.cui-hs)>:where(:not(.cui-sx,.cui-div,.cui-layout)){flex:1000000 1 0;max-width:max-content}\
     .cui-g{display:grid;place-items:center}.cui-z{grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(0,1fr)}\
     .cui-z>*{grid-area:1/1}\
     .cui-g>.cui-sx,.cui-gr>.cui-sx{justify-self:stretch}.cui-g>.cui-sy,.cui-gr>.cui-sy{align-self:stretch}\
@@ -68,12 +70,12 @@ extension Stylesheet {
     .cui-jis{justify-items:start}.cui-jie{justify-items:end}.cui-ais{align-items:start}.cui-aie{align-items:end}\
     .cui-jss{justify-self:start}.cui-jse{justify-self:end}.cui-jsc{justify-self:center}\
     .cui-ss{align-self:start}.cui-se{align-self:end}.cui-sc{align-self:center}.cui-sb{align-self:baseline}\
-    .cui-prio{flex-shrink:0}\
+    .cui-prio{flex:0 0 auto}\
     .cui-fw{width:var(--cui-w);min-width:var(--cui-w);max-width:var(--cui-w);flex-shrink:0}\
     .cui-fh{height:var(--cui-h);min-height:var(--cui-h);max-height:var(--cui-h);flex-shrink:0}\
     .cui-minw{min-width:var(--cui-minw)}.cui-maxw{max-width:var(--cui-maxw)}\
     .cui-minh{min-height:var(--cui-minh)}.cui-maxh{max-height:var(--cui-maxh)}\
-    .cui-fxh{width:max-content;flex-shrink:0}.cui-fxv{height:max-content;flex-shrink:0}\
+    .cui-fxh{width:max-content;flex:0 0 auto}.cui-fxv{height:max-content;flex-shrink:0}\
     .cui-ar{aspect-ratio:var(--cui-ar)}\
     .cui-crw{--cui-w:calc((100cqw - var(--cui-crp) * (var(--cui-crc) - 1)) / var(--cui-crc) * var(--cui-crs) + var(--cui-crp) * (var(--cui-crs) - 1))}\
     .cui-crh{--cui-h:calc((100cqh - var(--cui-crp) * (var(--cui-crc) - 1)) / var(--cui-crc) * var(--cui-crs) + var(--cui-crp) * (var(--cui-crs) - 1))}\

@@ -82,7 +82,8 @@ struct LayoutNodeRecord {
     var isUppercased = false
     /// Where the node's list-row modifiers are in the engine's `listRowParts`, or -1.
     var rowParts: Int32 = -1
-    /// The node's `layoutPriority`.
+    /// The node's `layoutPriority`; a spacer's own is the lowest there is, so that a stack offers
+    /// the other children all but the spacers' minimum lengths before the spacers get the rest.
     var priority: Double = 0
     /// Columns spanned in a `Grid` (`gridCellColumns`).
     var gridSpan = 1
@@ -151,7 +152,10 @@ struct LayoutNodeRecord {
         var context = ChildContext()
         switch consume kind {
         case .text, .image, .color, .fill, .shape, .formInput, .divider: isLeaf = true
-        case .spacer: isLeaf = true; isSpacer = true
+        case .spacer:
+            isLeaf = true
+            isSpacer = true
+            priority = -.infinity
         case .layout: isCustomLayout = true
         case .viewThatFits: isViewThatFits = true
         case .scrollView(let scroll):

@@ -128,6 +128,13 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/AlignmentGuides.swift"
         ) { AlignmentGuidesExample(rows: $0.string("rows"), colorScheme: $0.string("colorScheme")) },
         GalleryExample(
+            id: "stack-sharing", title: "How a stack shares its width",
+            summary: "Rows narrower than their texts: a title keeps its line beside a short value, long texts wrap side by side, a text between colours gets a third unless it has priority.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [.integer("rowWidth", "Row width", default: 300, in: 160...390)],
+            sourceFile: "Examples/Explained/StackSharing.swift"
+        ) { StackSharingExample(rowWidth: $0.int("rowWidth")) },
+        GalleryExample(
             id: "typography", title: "Typography",
             summary: "A now-playing card: tracking, line spacing, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
             topic: "Text and symbols",

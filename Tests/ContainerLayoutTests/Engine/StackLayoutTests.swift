@@ -45,6 +45,61 @@ import Testing
         #expect(try #require(result["0.0.0"]).width == 50)
     }
 
+    /// A spacer's own layout priority is the lowest: the other children share all but its
+    /// minimum length, so a title wider than half the row keeps its line beside a short value.
+    @Test func aSpacerIsOfferedOnlyWhatTheOthersLeave() throws {
+        let view = HStack {
+            Text("Quarterly planning review")
+            Spacer()
+            Text("Tuesday")
+        }
+        let result = frames(of: view)
+        let title = try #require(result["0.0.0"]), spacer = try #require(result["0.0.1"]), day = try #require(result["0.0.2"])
+        #expect(title.height == 22 && title.width > 390 / 2, "\(title)")
+        #expect(abs(spacer.width - (390 - title.width - day.width)) < 0.01, "\(spacer)")
+    }
+
+    /// Where the texts do not fit, they share the row as any children do and the spacer keeps
+    /// its minimum; between two colours a text is offered a third unless it has priority.
+    @Test func textsShareARowTooNarrowForThemAndColoursTakeTheirThird() throws {
+        let view = VStack {
+            HStack {
+                Text("Agenda for the product and design leads")
+                Spacer()
+                Text("Budget, hiring and the spring roadmap")
+            }
+            HStack {
+                Color.purple
+                Text("Hello, world")
+                Color.pink
+            }
+            HStack {
+                Color.purple
+                Text("Hello, world").layoutPriority(1)
+                Color.pink
+            }
+        }
+        .frame(width: 200)
+        let result = frames(of: view)
+        let spacer = try #require(result["0.0.0.1"])
+        #expect(spacer.width >= 8 && spacer.width < 30, "\(spacer)")
+        #expect(try #require(result["0.0.0.0"]).height > 22)
+        #expect(try #require(result["0.0.0.2"]).height > 22)
+        #expect(try #require(result["0.0.1.1"]).height == 44, "a third of the row is too little for the text's line")
+        #expect(try #require(result["0.0.2.1"]).height == 22, "with priority the text is offered the row first")
+    }
+
+    /// In a column a colour takes all but a spacer's minimum; `layoutPriority` on a spacer
+    /// replaces its own lowest priority, and then the spacer is offered everything first.
+    @Test func aColourTakesAllButASpacersMinimumUnlessTheSpacerHasPriority() throws {
+        let plain = frames(of: VStack { Color.teal; Spacer() }.frame(height: 100))
+        #expect(try #require(plain["0.0.0"]).height == 92)
+        #expect(try #require(plain["0.0.1"]).height == 8)
+        let prioritised = frames(of: VStack { Color.teal; Spacer().layoutPriority(1) }.frame(height: 100))
+        #expect(try #require(prioritised["0.0.1"]).height == 100)
+        #expect(try #require(prioritised["0.0.0"]).height == 0)
+    }
+
     /// B6.5: a flexible frame with only a maximum takes the proposal up to it; with only a
     /// minimum it is at least that; with neither it is its child's size.
     @Test func flexibleFrames() throws {
