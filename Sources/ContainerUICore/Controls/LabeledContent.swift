@@ -1,5 +1,6 @@
-/// A value with its label: the label leading and the value trailing in the secondary style, as
-/// in a settings row.
+/// A value with its label: in the automatic style the label leading and the value trailing in
+/// the secondary style, as in a settings row; a ``LabeledContentStyle`` set with
+/// `labeledContentStyle(_:)` arranges them otherwise.
 public struct LabeledContent<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
@@ -10,12 +11,22 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundStyle(.secondary)
+    public typealias Body = Never
+
+    /// The labelled content in the environment's style: a user's style resolves its body, with the
+    /// automatic style below it (so that `LabeledContent(configuration)` inside it is drawn as
+    /// standard); the automatic style is an `HStack` of the label, a spacer and the value.
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        if let makeBody = resolver.environment[LabeledContentStyleKey.self].makeBody {
+            let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(view.label)), content: .init(content: AnyView(view.content)))
+            resolver.resolve(makeBody(configuration).environmentWrite(LabeledContentStyleKey.defaultValue, for: LabeledContentStyleKey.self))
+            return
         }
+        resolver.resolve(HStack {
+            view.label
+            Spacer()
+            view.content.foregroundStyle(.secondary)
+        })
     }
 }
 
@@ -42,5 +53,27 @@ extension LabeledContent where Label == Text, Content == Text {
     @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// A value shown through a format style (`.currency(code:)`, `.percent`, `.dateTime`, ...),
+    /// labelled with a title.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    /// A value shown through a format style, labelled with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labelled content of a style's configuration, drawn with the automatic style: how a
+    /// custom style starts from the standard look.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
