@@ -14,11 +14,15 @@ extension LayoutEngine {
     /// `ZStack`s, which give the average of their children's explicit values, each offset by the
     /// child's place.
     func explicitGuide(_ item: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-        guard nodes[items[item].node].providesGuides else { return nil }
+        let node = items[item].node
+        guard nodes[node].providesGuides || (key.isTextBaseline && (nodes[node].providesBaselines || nodes[node].arranger != nil)) else { return nil }
         let inner = items[item].inner
         switch items[item].role {
         case .content:
-            return containerExplicitGuide(items[item].node, key, proposal)
+            if nodes[node].providesBaselines, case .vertical(let guide) = key, guide.isTextBaseline {
+                return textBaseline(node, last: guide == .lastTextBaseline, proposal)
+            }
+            return containerExplicitGuide(node, key, proposal)
         case .alignmentGuide(let index):
             let guide = alignmentGuides[index]
             guard guide.key == key else { return explicitGuide(inner, key, proposal) }
@@ -42,10 +46,10 @@ extension LayoutEngine {
         }
     }
 
-    /// The dimensions of `item`, offered `proposal` and taking `size`: its explicit guides are
-    /// computed when read.
+    /// The dimensions of `item`, offered `proposal` and taking `size`: its explicit guides (and
+    /// a text's baselines) are computed when read.
     func dimensions(_ item: Int, _ proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
-        guard nodes[items[item].node].providesGuides else { return ViewDimensions(size: size) }
+        guard nodes[items[item].node].providesGuides || nodes[items[item].node].providesBaselines else { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in explicitGuide(item, key, proposal) }
     }
 
@@ -65,11 +69,25 @@ extension LayoutEngine {
     }
 
     /// A stack's or `ZStack`'s explicit value of `key`: the average of its children's, each
-    /// offset by the child's place in the arrangement for `proposal`; `nil` for other nodes.
+    /// offset by the child's place in the arrangement for `proposal` (a first text baseline the
+    /// first child's that has one, a last one the last child's, as a flex box's baselines are);
+    /// `nil` for other nodes.
     private func containerExplicitGuide(_ node: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         guard nodes[node].arranger != nil, nodes[node].childCount > 0 else { return nil }
         let mark = arrangementMark
         let arrangement = arrange(node, proposal)
+        defer { dropArrangements(to: mark) }
+        if case .vertical(let guide) = key, guide.isTextBaseline {
+            let placed = arrangement.placements
+            let order = guide == .lastTextBaseline
+                ? stride(from: placed.upperBound - 1, through: placed.lowerBound, by: -1)
+                : stride(from: placed.lowerBound, through: placed.upperBound - 1, by: 1)
+            for index in order {
+                let placement = placements[index]
+                if let value = explicitGuide(placement.item, key, placement.proposal) { return value + placement.origin.y }
+            }
+            return nil
+        }
         var total: CGFloat = 0, count: CGFloat = 0
         for index in arrangement.placements {
             let placement = placements[index]
@@ -77,7 +95,6 @@ extension LayoutEngine {
             total += value + key.along(x: placement.origin.x, y: placement.origin.y)
             count += 1
         }
-        dropArrangements(to: mark)
         return count > 0 ? total / count : nil
     }
 
@@ -152,5 +169,10 @@ extension AlignmentKey {
     /// `x` for a horizontal guide, `y` for a vertical one.
     func along(x: CGFloat, y: CGFloat) -> CGFloat {
         if case .horizontal = self { x } else { y }
+    }
+
+    /// Whether the guide is a text baseline.
+    var isTextBaseline: Bool {
+        if case .vertical(let guide) = self { guide.isTextBaseline } else { false }
     }
 }

@@ -40,6 +40,18 @@ extension LayoutEngine {
 
     /// The node's text, shaped (or found shaped) on its first measurement: each text node of a
     /// tree is looked up once.
+    /// Where the text `node`'s first or last baseline is below its top, offered `proposal`.
+    func textBaseline(_ node: Int, last: Bool, _ proposal: ProposedViewSize) -> CGFloat? {
+        let measured: MeasuredText
+        if let cached = measuredTexts[node] {
+            measured = cached
+        } else {
+            guard case .text(let text) = resolvedNodes[node].kind else { return nil }
+            measured = measuredText(node, text)
+        }
+        return measured.baseline(last: last, width: proposal.width)
+    }
+
     private func measuredText(_ node: Int, _ text: ResolvedText) -> MeasuredText {
         let inherited: Text.Case? = nodes[node].isUppercased ? .uppercase : nil
         let measured = Self.hasCase(text, inherited: inherited)

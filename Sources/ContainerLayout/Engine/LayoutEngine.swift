@@ -254,12 +254,21 @@ extension HorizontalAlignment {
 }
 
 extension VerticalAlignment {
-    /// 0 for top (and baselines, whose text starts at the top), ½ for center, 1 for bottom.
+    /// 0 for top, ½ for center, 1 for bottom and the text baselines, whose default value (a view
+    /// without text) is the bottom (stacks aligning on a baseline go by the guides' values).
     var fraction: CGFloat {
         switch value {
-        case .top, .firstTextBaseline: 0
+        case .top: 0
         case .center, .custom: 0.5
-        case .bottom, .lastTextBaseline: 1
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
+        }
+    }
+
+    /// Whether the guide is a text baseline.
+    var isTextBaseline: Bool {
+        switch value {
+        case .firstTextBaseline, .lastTextBaseline: true
+        default: false
         }
     }
 }

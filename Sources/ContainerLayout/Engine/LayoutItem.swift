@@ -110,13 +110,16 @@ struct LayoutNodeRecord {
     /// stack's children's): see ``ResolvedNode/providesExplicitGuides``.
     var providesGuides = false
     /// A stack or `ZStack` that aligns its children by their guides' values (its alignment is
-    /// custom, or a child provides guides) rather than by fractions of their sizes.
+    /// custom or a text baseline, or a child provides guides) rather than by fractions of their sizes.
     var alignsByGuides = false
+    /// The node is a text, whose baselines are explicit values (a container's are its
+    /// children's, found by arranging it).
+    var providesBaselines = false
 
-    /// Whether the node's stack or `ZStack` alignment is a custom one.
-    var hasCustomAlignment: Bool {
+    /// Whether the node's stack or `ZStack` alignment is a custom one or a text baseline.
+    var alignsByValues: Bool {
         switch arranger {
-        case .stack(_, let alignment, _), .zStack(let alignment): alignment.isCustom
+        case .stack(_, let alignment, _), .zStack(let alignment): alignment.isCustom || alignment.vertical.isTextBaseline
         default: false
         }
     }
@@ -151,7 +154,10 @@ struct LayoutNodeRecord {
     mutating func classify(_ kind: consuming ResolvedKind, childCount: Int) -> ChildContext {
         var context = ChildContext()
         switch consume kind {
-        case .text, .image, .color, .fill, .shape, .formInput, .divider: isLeaf = true
+        case .text:
+            isLeaf = true
+            providesBaselines = true
+        case .image, .color, .fill, .shape, .formInput, .divider: isLeaf = true
         case .spacer:
             isLeaf = true
             isSpacer = true

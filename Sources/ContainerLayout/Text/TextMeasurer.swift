@@ -105,17 +105,30 @@ public final class TextMeasurer: @unchecked Sendable {
         }
         LineBreakOpportunities.mark(string, into: &paragraph)
         paragraph.findWords()
-        return MeasuredText(paragraph: paragraph, lineHeight: lineHeight(of: runs, lineSpacing: style.lineSpacing), style: style)
+        let (lineHeight, baseline) = lineMetrics(of: runs, lineSpacing: style.lineSpacing)
+        return MeasuredText(paragraph: paragraph, lineHeight: lineHeight, baseline: baseline, style: style)
     }
 
-    /// The height of a line: without baseline offsets, the tallest run's line height (with the
-    /// line spacing), and for several runs at least the strut of the outer block, the page's
-    /// 17 px × 1.29. A run raised or lowered by a baseline offset takes its line box with it, and
-    /// the line grows to hold every box, as CSS stacks inline boxes on a shared baseline.
-    private func lineHeight(of runs: [Run], lineSpacing: CGFloat) -> CGFloat {
+    /// The height of a line and where its baseline is below the top of the text. The height:
+    /// without baseline offsets, the tallest run's line height (with the line spacing), and for
+    /// several runs at least the strut of the outer block, the page's 17 px × 1.29. A run raised
+    /// or lowered by a baseline offset takes its line box with it, and the line grows to hold
+    /// every box, as CSS stacks inline boxes on a shared baseline. The baseline: below the
+    /// highest box's top by its half-leading and ascent (each rounded to whole pixels, as
+    /// Chromium rounds a font's), less the half of the line spacing trimmed above the paragraph.
+    private func lineMetrics(of runs: [Run], lineSpacing: CGFloat) -> (height: CGFloat, baseline: CGFloat) {
         var lineHeight = (runs.map(\.font.lineHeight).max() ?? 0) + lineSpacing
         if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
-        guard runs.contains(where: { $0.baselineOffset != 0 }) else { return lineHeight }
+        var baselineTop = 0.0
+        func rise(_ font: Font, lineHeight: CGFloat, offset: CGFloat) -> Double {
+            let face = library.face(weight: font.resolvedWeight.cssValue, italic: font.isItalic)
+            let size = Double(font.pointSize), ascent = (face.ascent * size).rounded(), descent = (face.descent * size).rounded()
+            return ascent + ((Double(lineHeight) - ascent - descent) / 2).rounded(.down) + Double(offset)
+        }
+        if runs.count > 1 { baselineTop = rise(.system(size: 17), lineHeight: 17 * 1.29, offset: 0) }
+        for run in runs { baselineTop = max(baselineTop, rise(run.font, lineHeight: run.font.lineHeight + lineSpacing, offset: run.baselineOffset)) }
+        let baseline = CGFloat(baselineTop) - lineSpacing / 2
+        guard runs.contains(where: { $0.baselineOffset != 0 }) else { return (lineHeight, baseline) }
         var top = 0.0, bottom = 0.0
         func include(_ font: Font, lineHeight: CGFloat, offset: CGFloat) {
             let face = library.face(weight: font.resolvedWeight.cssValue, italic: font.isItalic)
@@ -130,7 +143,7 @@ public final class TextMeasurer: @unchecked Sendable {
             include(runs[0].font, lineHeight: runs[0].font.lineHeight + lineSpacing, offset: 0)
         }
         for run in runs { include(run.font, lineHeight: run.font.lineHeight + lineSpacing, offset: run.baselineOffset) }
-        return CGFloat(bottom - top)
+        return (CGFloat(bottom - top), baseline)
     }
 
     private struct Run: Hashable {
@@ -174,13 +187,16 @@ package final class MeasuredText: Sendable {
     private let paragraph: ShapedParagraph
     /// The height of a line, line spacing and baseline offsets included.
     private let lineHeight: CGFloat
+    /// Where the first line's baseline is below the text's top.
+    private let baseline: CGFloat
     private let style: ParagraphStyle
     /// The widest line when nothing wraps (CSS's max-content width).
     private let idealWidth: Double
 
-    init(paragraph: ShapedParagraph, lineHeight: CGFloat, style: ParagraphStyle) {
+    init(paragraph: ShapedParagraph, lineHeight: CGFloat, baseline: CGFloat, style: ParagraphStyle) {
         self.paragraph = paragraph
         self.lineHeight = lineHeight
+        self.baseline = baseline
         self.style = style
         idealWidth = paragraph.lines(within: nil).width
     }
@@ -206,6 +222,15 @@ package final class MeasuredText: Sendable {
         // trimmed, except where the clamp's maximum height (the limit's lines, spacing trimmed) stops it.
         let height = min(CGFloat(min(lines.count, limit)) * lineHeight - style.lineSpacing / 2, CGFloat(limit) * lineHeight - style.lineSpacing)
         return CGSize(width: textWidth, height: height)
+    }
+
+    /// Where the first (`last == false`) or last line's baseline is below the text's top when
+    /// proposed `width`; lines its limit cuts do not count.
+    package func baseline(last: Bool, width: CGFloat?) -> CGFloat {
+        guard last, !paragraph.advances.isEmpty else { return baseline }
+        var count = paragraph.lines(within: width.map(Double.init)).count
+        if let limit = style.lineLimit { count = min(count, limit) }
+        return baseline + CGFloat(max(count - 1, 0)) * lineHeight
     }
 
     /// The factor a single-line text is scaled by to fit `width`: 1 when it fits, else the width

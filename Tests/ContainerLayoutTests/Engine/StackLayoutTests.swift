@@ -100,6 +100,25 @@ import Testing
         #expect(try #require(prioritised["0.0.0"]).height == 0)
     }
 
+    /// Text baselines are explicit values: a 17 px body line's baseline is 17 px below its top
+    /// (Inter's ascent and descent rounded to 16 and 4 px in a 22 px line), a view without text
+    /// aligns its bottom, and a last baseline is the last line's.
+    @Test func stacksAlignTextBaselines() throws {
+        let first = frames(of: HStack(alignment: .firstTextBaseline) {
+            Text("Body")
+            Color.red.frame(width: 10, height: 10)
+            Text("Title").font(.largeTitle)
+        })
+        let body = try #require(first["0.0.0"]), square = try #require(first["0.0.1"]), title = try #require(first["0.0.2"])
+        #expect(square.maxY == body.minY + 17, "\(square) \(body)")
+        #expect(title.minY < body.minY && title.maxY > body.maxY, "\(title) \(body)")
+        let last = frames(of: HStack(alignment: .lastTextBaseline) {
+            Text("Two\nlines")
+            Text("One")
+        })
+        #expect(try #require(last["0.0.1"]).minY == (try #require(last["0.0.0"])).minY + 22)
+    }
+
     /// B6.5: a flexible frame with only a maximum takes the proposal up to it; with only a
     /// minimum it is at least that; with neither it is its child's size.
     @Test func flexibleFrames() throws {

@@ -1,8 +1,8 @@
 import ContainerUI
 
 /// A now-playing card set with SwiftUI's typography: a tracked caption, a title cut by its line
-/// limit, an artist line that shrinks to fit, tabular times, line-spaced notes, a raised footnote
-/// mark, and symbols in an image scale and rendering mode.
+/// limit, an artist line that shrinks to fit, tabular times, a rating on its baseline, line-spaced
+/// notes, a raised footnote mark, and symbols in an image scale and rendering mode.
 struct TypographyExample: View {
     var tracking = 2.0
     var lineSpacing = 4.0
@@ -49,6 +49,17 @@ struct TypographyExample: View {
             .font(.title2)
             .imageScale(scale)
             .frame(maxWidth: .infinity)
+            HStack(alignment: .firstTextBaseline, spacing: 4) {
+                Text("4.8")
+                    .font(.title.bold())
+                Text("out of 5")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                Spacer()
+                Text("2,341 ratings")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
             Text("Brahms wrote the eight variations in the summer of 1873, first for two pianos and then for orchestra")
                 + Text("1").font(.caption2).baselineOffset(6)
                 + Text(".")
