@@ -5,8 +5,8 @@ import Foundation
 /// and whenever the window changes size, the script gives every wrapped `.cui-t` the width of
 /// its widest line (trailing spaces excluded) unless its parent stretches it or its line limit
 /// cuts it. In a row, which shares its width as a SwiftUI stack does, the wrapped texts are
-/// narrowed one at a time, the one with the least text first, each measured in what the row
-/// shares out after the one before. It also shrinks a single-line text with a minimum scale factor (`.cui-msf`) that
+/// narrowed one at a time, the least flexible first, each measured in what the row shares out
+/// after the one before. It also shrinks a single-line text with a minimum scale factor (`.cui-msf`) that
 /// does not fit its width, down to the factor (`--cui-sc`, rounded down to a thousandth, as the
 /// layout engine computes it). Layout stays flex and grid; only those widths and scales are set.
 /// Serve ``bytes`` at a URL and pass it to ``HTMLDocumentOptions/fitTextScript``.
@@ -90,28 +90,48 @@ public enum FitTextScript {
         text.style.maxWidth = width + "px";
       }
 
+      // How far a wrapped text can shrink, as the layout engine orders a stack's children: the
+      // length of its lines less its widest character (the narrowest it wraps to, breaking
+      // anywhere). Measured only where a row holds more than one wrapped text.
+      function flexibility(text, lines, range) {
+        let widest = 0;
+        const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          let offset = 0;
+          for (const character of node.data) {
+            range.setStart(node, offset);
+            range.setEnd(node, offset + character.length);
+            widest = Math.max(widest, range.getBoundingClientRect().width);
+            offset += character.length;
+          }
+        }
+        return lines.total - widest;
+      }
+
       // A stack offers its children, least flexible first, equal shares of what is left, so in a
-      // row the wrapped text with the least text is narrowed first and the next measured only
-      // once the row has shared out what that freed: one text a row in each round.
+      // row the least flexible wrapped text is narrowed first and the next measured only once the
+      // row has shared out what that freed: one text a row in each round.
       function narrowWrapped(texts, range) {
         let pending = texts.filter((text) => !stretched(text));
         while (pending.length > 0) {
-          const first = new Map(), later = [];
+          const rows = new Map(), later = [];
           for (const text of pending) {
             const lines = measureLines(text, range);
             if (lines === null) continue;
             const row = sharingRow(text);
             if (row === null) { narrow(text, lines.widest); continue; }
-            const chosen = first.get(row);
-            if (chosen === undefined) { first.set(row, { text, lines }); continue; }
-            if (lines.total < chosen.lines.total) {
-              later.push(chosen.text);
-              first.set(row, { text, lines });
-            } else {
-              later.push(text);
-            }
+            if (!rows.has(row)) rows.set(row, []);
+            rows.get(row).push({ text, lines });
           }
-          for (const { text, lines } of first.values()) narrow(text, lines.widest);
+          for (const wrapped of rows.values()) {
+            let first = wrapped[0];
+            if (wrapped.length > 1) {
+              for (const entry of wrapped) entry.flexibility = flexibility(entry.text, entry.lines, range);
+              for (const entry of wrapped) if (entry.flexibility < first.flexibility) first = entry;
+              for (const entry of wrapped) if (entry !== first) later.push(entry.text);
+            }
+            narrow(first.text, first.lines.widest);
+          }
           pending = later;
         }
       }
