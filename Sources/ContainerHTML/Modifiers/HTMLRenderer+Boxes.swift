@@ -123,12 +123,15 @@ extension HTMLRenderer {
             }
         }
         if isLayered { writer.addClass("cui-layered") }
+        let hidesContent = box.carriesAccessibility && writeAccessibilityWrapper(of: node)
         writer.endStartTag()
+        if hidesContent { hidesNextElement = true }
         if let clipDefinition { writeClipDefinition(clipDefinition.shape, id: clipDefinition.id) }
     }
 
     /// Writes a box's background and overlay layers, then its end tag.
     mutating func closeBox(_ box: ModifierBox, of node: ResolvedNode) {
+        if box.carriesAccessibility { writeAccessibilityTexts(of: node) }
         if box.hasLayers { renderLayers(of: box, node: node) }
         writer.endElement(box.isPhrasing ? "span" : "div")
     }

@@ -54,6 +54,10 @@ extension ResolvedModifier: CustomStringConvertible {
         case .hidden: "hidden"
         case .accessibilityLabel(let label): "accessibilityLabel(\(label.quoted))"
         case .accessibilityHidden: "accessibilityHidden"
+        case .accessibilityHint(let hint): "accessibilityHint(\(hint.quoted))"
+        case .accessibilityValue(let value): "accessibilityValue(\(value.quoted))"
+        case .accessibilityIdentifier(let identifier): "accessibilityIdentifier(\(identifier.quoted))"
+        case .accessibilityElement(let children): "accessibilityElement(children: .\(children))"
         case .help(let text): "help(\(text.quoted))"
         case .hitTestingDisabled: "allowsHitTesting(false)"
         case .accessibilityTraits(let added, let removed):

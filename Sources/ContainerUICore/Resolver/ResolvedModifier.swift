@@ -108,6 +108,14 @@ public enum ResolvedModifier {
     case accessibilityLabel(String)
     /// `accessibilityHidden(true)`.
     case accessibilityHidden
+    /// `accessibilityHint(_:)`: what acting on the view does, read after its label and value.
+    case accessibilityHint(String)
+    /// `accessibilityValue(_:)`: the view's value, read after its label.
+    case accessibilityValue(String)
+    /// `accessibilityIdentifier(_:)`: the name UI tests find the view by.
+    case accessibilityIdentifier(String)
+    /// `accessibilityElement(children:)`: the view is one accessibility element.
+    case accessibilityElement(AccessibilityChildBehavior)
     /// `help(_:)`: the tooltip and accessibility description.
     case help(String)
     /// `allowsHitTesting(false)`: taps pass through to the views behind.
