@@ -52,6 +52,9 @@ extension ResolvedModifier {
              .accessibilityIdentifier(let text):
             json.string(name)
             json.key("text"); json.string(text)
+        case .blendMode(let mode):
+            json.string("blendMode")
+            json.key("mode"); json.string("\(mode)")
         case .accessibilityElement(let children):
             json.string("accessibilityElement")
             json.key("children"); json.string(children.description)

@@ -89,7 +89,7 @@ struct ModifierSummary {
             // as the layout engine places them.
             return Slot(rank: 0, drawsLayer: true, isAlone: true)
         case .shadow: return Slot(rank: 6)
-        case .opacity, .filter: return Slot(rank: 7)
+        case .opacity, .filter, .blendMode: return Slot(rank: 7)
         case .hidden:
             flags.insert(.hidden)
             return Slot(rank: 8)

@@ -18,6 +18,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .scale(let size, _): "scale(\(size.width.shortDescription), \(size.height.shortDescription))"
         case .opacity(let value): "opacity(\(value.short))"
         case .filter(let filter): "\(filter)"
+        case .blendMode(let mode): "blendMode(\(mode))"
         case .zIndex(let value): "zIndex(\(value.short))"
         case .background(let layer): "background(\(layer))"
         case .overlay(let layer): "overlay(\(layer))"

@@ -34,6 +34,8 @@ public enum ResolvedModifier {
     /// `blur(radius:opaque:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
     /// `grayscale(_:)`, `hueRotation(_:)` or `colorInvert()`.
     case filter(VisualFilter)
+    /// `blendMode(_:)`.
+    case blendMode(BlendMode)
     /// `zIndex(_:)`.
     case zIndex(Double)
     /// A layer behind the content.
