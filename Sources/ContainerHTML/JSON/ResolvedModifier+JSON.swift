@@ -57,7 +57,7 @@ extension ResolvedModifier {
             json.key("mode"); json.string("\(mode)")
         case .accessibilityElement(let children):
             json.string("accessibilityElement")
-            json.key("children"); json.string(children.description)
+            json.key("behavior"); json.string(children.description)
         default:
             json.string(name)
             json.key("description"); json.string(description)

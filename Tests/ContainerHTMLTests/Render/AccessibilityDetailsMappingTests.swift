@@ -97,6 +97,7 @@ struct AccessibilityDetailsMappingTests {
         #expect(json.contains(#"{"type":"accessibilityHint","text":"Hint"}"#), "\(json)")
         #expect(json.contains(#"{"type":"accessibilityValue","text":"Value"}"#))
         #expect(json.contains(#"{"type":"accessibilityIdentifier","text":"id-1"}"#))
-        #expect(json.contains(#"{"type":"accessibilityElement","children":"combine"}"#))
+        #expect(json.contains(#"{"type":"accessibilityElement","behavior":"combine"}"#))
+        #expect(!json.contains(#""children":""#), "children always holds nodes")
     }
 }
