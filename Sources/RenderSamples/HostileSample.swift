@@ -34,6 +34,8 @@ package struct HostileSample: View {
                     Image(text).frame(width: 10, height: 10)
                     Color.red.frame(width: 10, height: 10).accessibilityLabel(text)
                     Color.blue.frame(width: 10, height: 10).help(text)
+                    Text(text).accessibilityHint(text).accessibilityValue(text).accessibilityIdentifier(text)
+                    HStack { Text(text); Button(text) {} }.accessibilityElement(children: .combine).accessibilityHint(text)
                     List { Section(text) { Text(text) } }.frame(height: 120)
                     TextField(text, text: .constant(text), prompt: Text(text))
                     SecureField(text, text: .constant(text))

@@ -57,6 +57,8 @@ package enum Samples {
         Sample("scroll", ScrollSample()),
         Sample("safe-area-inset", SafeAreaInsetSample()),
         Sample("mask", MaskSample()),
+        Sample("accessibility", AccessibilitySample()),
+        Sample("blend-modes", BlendModeSample()),
         Sample("section-decorations", SectionDecorationSample()),
         Sample("composed", ComposedSample()),
         Sample("navigation", NavigationSample()),
@@ -74,7 +76,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); AlignmentGuidesSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); AccessibilitySample(); BlendModeSample(); AlignmentGuidesSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)

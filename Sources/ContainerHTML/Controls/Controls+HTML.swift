@@ -25,7 +25,7 @@ extension HTMLRenderer {
         if !isInert {
             writer.attribute("type", static: "button")
             if context.isDisabled { writer.attribute("disabled") }
-            if let label = node.accessibilityLabel { writer.attribute("aria-label", label) }
+            contentNamedControlLabel(node)
             if modifierFlags.contains(.accessibilityTraits) { pressedState(node.accessibilityTraits) }
             if modifierFlags.contains(.accessibilityRole), let role = node.accessibilityRole { writeRole(role) }
         }
@@ -57,7 +57,7 @@ extension HTMLRenderer {
         writer.addClass("cui-link")
         if !isInert {
             if let href = SafeURL.href(destination), !context.isDisabled { writer.attribute("href", href) }
-            if let label = node.accessibilityLabel { writer.attribute("aria-label", label) }
+            contentNamedControlLabel(node)
         }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
@@ -70,19 +70,25 @@ extension HTMLRenderer {
         writer.endElement(isInert ? "span" : "a")
     }
 
-    /// Writes `aria-label` from the accessibility label or, failing that, the text of the label views.
-    mutating func accessibleName(_ node: ResolvedNode, fallback: StaticString) {
+    /// Writes `aria-label` from the accessibility label or, failing that, the text of the label
+    /// views, followed by the accessibility value unless `withValue` is false (a slider's is its
+    /// `aria-valuetext`).
+    mutating func accessibleName(_ node: ResolvedNode, fallback: StaticString, withValue: Bool = true) {
         writer.attributeStart("aria-label")
         if let label = node.accessibilityLabel {
             writer.attributeText(label)
         } else if !appendText(of: node.children) {
             writer.raw(fallback)
         }
+        if withValue, let value = nodeAccessibility?.value, !value.isEmpty {
+            writer.raw(", ")
+            writer.attributeText(value)
+        }
         writer.attributeEnd()
     }
 
     /// Appends the text of every `Text` below `nodes` to the open attribute; false if there was none.
-    private mutating func appendText(of nodes: [ResolvedNode]) -> Bool {
+    mutating func appendText(of nodes: [ResolvedNode]) -> Bool {
         var found = false
         for node in nodes {
             if case .text(let text) = node.kind {

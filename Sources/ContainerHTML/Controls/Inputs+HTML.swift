@@ -27,7 +27,7 @@ extension HTMLRenderer {
             writer.attribute("role", static: "switch")
             writer.attribute("aria-checked", static: isOn ? "true" : "false")
             if context.isDisabled { writer.attribute("disabled") }
-            if let labelID, node.accessibilityLabel == nil {
+            if let labelID, node.accessibilityLabel == nil, nodeAccessibility?.value == nil {
                 writer.attributeStart("aria-labelledby")
                 writer.raw("cui-d")
                 writer.number(labelID)
@@ -35,6 +35,7 @@ extension HTMLRenderer {
             } else {
                 accessibleName(node, fallback: "Toggle")
             }
+            writeOwnAccessibilityDetails()
         } else {
             writer.attribute("data-on", static: isOn ? "true" : "false")
         }
@@ -63,7 +64,9 @@ extension HTMLRenderer {
             if let step = slider.step, step > 0 { writer.attribute("step", number: step) } else { writer.attribute("step", static: "any") }
             writer.attribute("value", number: slider.value)
             if context.isDisabled { writer.attribute("disabled") }
-            if node.children.isEmpty || node.accessibilityLabel != nil { accessibleName(node, fallback: "Slider") }
+            if node.children.isEmpty || node.accessibilityLabel != nil { accessibleName(node, fallback: "Slider", withValue: false) }
+            if let value = nodeAccessibility?.value { writer.attribute("aria-valuetext", value) }
+            writeOwnAccessibilityDetails()
             writer.endVoidTag()
         }
         writer.endElement(tag)

@@ -48,6 +48,16 @@ extension ResolvedModifier {
             json.key("alignment"); json.string(inset.alignment.description)
             json.key("spacing"); json.number(Double(inset.spacing))
             json.key("children"); json.beginArray(); for node in inset.nodes { node.encode(into: &json) }; json.endArray()
+        case .accessibilityHint(let text), .accessibilityValue(let text),
+             .accessibilityIdentifier(let text):
+            json.string(name)
+            json.key("text"); json.string(text)
+        case .blendMode(let mode):
+            json.string("blendMode")
+            json.key("mode"); json.string("\(mode)")
+        case .accessibilityElement(let children):
+            json.string("accessibilityElement")
+            json.key("behavior"); json.string(children.description)
         default:
             json.string(name)
             json.key("description"); json.string(description)

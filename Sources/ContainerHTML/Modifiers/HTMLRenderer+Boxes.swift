@@ -81,6 +81,8 @@ extension HTMLRenderer {
                 writer.styleVarStart("--cui-fx")
                 writer.styleFilter(filter)
                 writer.styleVarEnd()
+            case .blendMode(let mode):
+                blendMode(mode, of: node)
             case .hidden:
                 writer.addClass("cui-hidden")
             case .accessibilityHidden:
@@ -123,12 +125,15 @@ extension HTMLRenderer {
             }
         }
         if isLayered { writer.addClass("cui-layered") }
+        let hidesContent = box.carriesAccessibility && writeAccessibilityWrapper(of: node)
         writer.endStartTag()
+        if hidesContent { hidesNextElement = true }
         if let clipDefinition { writeClipDefinition(clipDefinition.shape, id: clipDefinition.id) }
     }
 
     /// Writes a box's background and overlay layers, then its end tag.
     mutating func closeBox(_ box: ModifierBox, of node: ResolvedNode) {
+        if box.carriesAccessibility { writeAccessibilityTexts(of: node) }
         if box.hasLayers { renderLayers(of: box, node: node) }
         writer.endElement(box.isPhrasing ? "span" : "div")
     }
@@ -155,6 +160,17 @@ extension HTMLRenderer {
             }
         }
         context = saved
+    }
+
+    /// `mix-blend-mode`, or a warning for a mode CSS cannot draw.
+    private mutating func blendMode(_ mode: BlendMode, of node: ResolvedNode) {
+        guard let keyword = mode.cssKeyword else {
+            return options.onWarning(RenderWarning(nodeID: node.id, message: "blend mode \(mode) has no CSS form; drawn as normal"))
+        }
+        writer.addClass("cui-bm")
+        writer.styleVarStart("--cui-bm")
+        writer.styleRaw(keyword)
+        writer.styleVarEnd()
     }
 
     private mutating func transform(origin: UnitPoint, _ value: (inout HTMLOutput) -> Void) {

@@ -7,7 +7,8 @@ import Foundation
 /// as they keep the box model's order, inside out: frame, padding, background, overlay, border,
 /// clip, shadow, opacity, visibility, offset, rotation, scale, z-index, appearance (the ranks of
 /// ``ModifierSummary/record(_:)``). Modifiers are therefore grouped while each one's rank is
-/// higher than the last; a lower or equal rank starts a new wrapper, and so does every frame, so
+/// higher than the last (or equal, for the accessibility details, which write their attributes
+/// once per node); a lower or equal rank starts a new wrapper, and so does every frame, so
 /// `.padding().background(.red).padding()` becomes two elements. A `position` is a wrapper of
 /// its own, since it moves its first child.
 struct ModifierBox {
@@ -28,6 +29,9 @@ struct ModifierBox {
     /// into its stack of layer contexts, set when a box with layers is opened. The box itself
     /// holds only plain values, so the renderer's stack of boxes is copied without retains.
     var layerContext = -1
+    /// Whether the box is the element that carries the node's accessibility details (its
+    /// outermost box holding one of them; see ``NodeAccessibility``).
+    var carriesAccessibility = false
 
     /// Appends the boxes of `node`, innermost first, to `boxes`, and returns what the same pass
     /// learnt about the node's other modifiers: each modifier is looked at once here (matching
@@ -40,7 +44,7 @@ struct ModifierBox {
         for index in modifiers.indices {
             let inner = summary.flexibility
             guard let slot = summary.record(modifiers[index], at: index) else { continue }
-            if var box = current, slot.rank > lastRank, slot.rank != 0 {
+            if var box = current, slot.rank > lastRank || (slot.sharesRank && slot.rank == lastRank), slot.rank != 0 {
                 box.end = index + 1
                 box.flexibility = summary.flexibility
                 box.hasLayers = box.hasLayers || slot.drawsLayer

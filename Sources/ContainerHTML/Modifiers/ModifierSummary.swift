@@ -7,7 +7,7 @@ import Foundation
 struct ModifierSummary {
     /// The modifiers present that the renderer looks for outside the node's boxes.
     struct Flags: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         /// `disabled`, `strikethrough`, `underline`, `contentMargins`, `scrollTargetBehavior`
         /// or `scrollIndicators`: modifiers that change the ``RenderContext`` below them.
         static let contextual = Flags(rawValue: 1 << 0)
@@ -25,6 +25,9 @@ struct ModifierSummary {
         static let accessibilityRole = Flags(rawValue: 1 << 5)
         /// The scroll target its scroll view shows first.
         static let initialScrollTarget = Flags(rawValue: 1 << 6)
+        /// `accessibilityHint(_:)`, `accessibilityValue(_:)`, `accessibilityIdentifier(_:)` or
+        /// `accessibilityElement(children:)` (see ``NodeAccessibility``).
+        static let accessibilityDetails = Flags(rawValue: 1 << 8)
     }
 
     /// The node's flexibility with the modifiers recorded so far.
@@ -43,6 +46,9 @@ struct ModifierSummary {
         var drawsLayer = false
         /// The modifier keeps its wrapper to itself (`position`, which moves its first child).
         var isAlone = false
+        /// The modifier also joins a wrapper whose last modifier has its rank (the accessibility
+        /// details, which write their attributes once for the node however many there are).
+        var sharesRank = false
     }
 
     /// Notes `modifier`, the one at `index` (its flag, its effect on the flexibility), and returns
@@ -83,11 +89,14 @@ struct ModifierSummary {
             // as the layout engine places them.
             return Slot(rank: 0, drawsLayer: true, isAlone: true)
         case .shadow: return Slot(rank: 6)
-        case .opacity, .filter: return Slot(rank: 7)
+        case .opacity, .filter, .blendMode: return Slot(rank: 7)
         case .hidden:
             flags.insert(.hidden)
             return Slot(rank: 8)
         case .accessibilityHidden, .help, .hitTestingDisabled: return Slot(rank: 9)
+        case .accessibilityHint, .accessibilityValue, .accessibilityIdentifier, .accessibilityElement:
+            flags.insert(.accessibilityDetails)
+            return Slot(rank: 9, sharesRank: true)
         case .offset: return Slot(rank: 10)
         case .rotation: return Slot(rank: 11)
         case .scale: return Slot(rank: 12)

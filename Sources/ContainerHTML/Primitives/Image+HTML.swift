@@ -7,7 +7,7 @@ import Foundation
 /// variant the icon set lacks draws the plain symbol; a redacted image is a grey box.
 extension HTMLRenderer {
     mutating func renderImage(_ image: ResolvedImage, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
-        let label = node.accessibilityLabel ?? image.label
+        let label = imageLabel(image, node: node)
         guard image.isSystemSymbol else { return renderNamedImage(image, label: label, node: node, placement: placement, flexibility: flexibility) }
         guard let markup = Self.symbolMarkup(image) else {
             options.onWarning(RenderWarning(nodeID: node.id, message: "unknown system symbol \"\(image.name)\""))
@@ -19,6 +19,7 @@ extension HTMLRenderer {
             writer.attributeStart("aria-label")
             writer.attributeText(label ?? image.name)
             writer.attributeEnd()
+            writeOwnAccessibilityDetails()
             writer.endStartTag()
             writer.raw("?<span>")
             writer.text(image.name)
@@ -37,6 +38,7 @@ extension HTMLRenderer {
         } else {
             writer.attribute("aria-hidden", static: "true")
         }
+        writeOwnAccessibilityDetails()
         writer.endStartTag()
         writer.raw(markup)
         writer.endElement("svg")
@@ -101,6 +103,7 @@ extension HTMLRenderer {
         writer.attributeText(image.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:?#;"))) ?? "")
         writer.attributeEnd()
         writer.attribute("alt", label ?? "")
+        writeOwnAccessibilityDetails()
         writer.endVoidTag()
     }
 }

@@ -25,6 +25,12 @@ struct HTMLRenderer: ~Copyable {
     /// The modifiers of the node being rendered that are looked for outside its boxes; set by
     /// ``render(_:placement:)`` before the node's elements are started, restored after them.
     var modifierFlags: ModifierSummary.Flags = []
+    /// The accessibility details of the nearest node being rendered that has any (read through
+    /// ``nodeAccessibility``, which checks that it is the current node's).
+    var accessibility: NodeAccessibility?
+    /// Whether the next node element started is hidden from assistive technologies: the content
+    /// of an accessibility element that combines or ignores its children.
+    var hidesNextElement = false
     /// The axis of the stack the node whose content is being started is a child of: a divider
     /// inside its own boxes (a frame, a padding) still stands across it.
     var contentStackAxis: Axis?
@@ -63,6 +69,12 @@ struct HTMLRenderer: ~Copyable {
         let layerBase = layerContexts.count
         let summary = ModifierBox.plan(node, base: node.baseFlexibility(inStack: placement.stackAxis), into: &boxes)
         modifierFlags = summary.flags
+        let hasAccessibilityDetails = summary.flags.contains(.accessibilityDetails)
+        var savedAccessibility: NodeAccessibility?
+        if hasAccessibilityDetails {
+            savedAccessibility = accessibility
+            beginAccessibilityDetails(of: node, boxesFrom: base)
+        }
         var isOutermost = true
         if summary.flags.contains(.contextual) {
             var pending = boxes.count - 1
@@ -93,6 +105,10 @@ struct HTMLRenderer: ~Copyable {
         layerContexts.removeSubrange(layerBase...)
         context = saved
         modifierFlags = savedFlags
+        if hasAccessibilityDetails {
+            accessibility = savedAccessibility
+            hidesNextElement = false
+        }
     }
 
     /// Opens the box at `index` of the box stack with the current context; `flexibility` is the
@@ -110,10 +126,26 @@ struct HTMLRenderer: ~Copyable {
     /// The element name for a generic box: `span` where only phrasing content is allowed.
     var boxTag: StaticString { context.isPhrasing ? "span" : "div" }
 
-    /// Starts a generic element for `node` with its `data-node`.
+    /// Starts a generic element for `node` with its `data-node` (hidden from assistive
+    /// technologies when it is the content of an element that combines or ignores it).
     mutating func startNodeElement(_ tag: StaticString, _ node: ResolvedNode) {
         writer.startElement(tag)
         writer.attribute("data-node", node.id)
+        if hidesNextElement {
+            writer.attribute("aria-hidden", static: "true")
+            hidesNextElement = false
+        }
+    }
+
+    /// Gathers the node's accessibility details before its elements are written, numbering the
+    /// hint's element, and marks the box that carries them (the one holding the outermost).
+    private mutating func beginAccessibilityDetails(of node: ResolvedNode, boxesFrom base: Int) {
+        var details = NodeAccessibility(node.modifiers)
+        if details.hint != nil { details.hintID = nextID() }
+        for index in base..<boxes.count where boxes[index].start <= details.outermostIndex && details.outermostIndex < boxes[index].end {
+            boxes[index].carriesAccessibility = true
+        }
+        accessibility = details
     }
 
     /// Adds the classes and properties a parent asked for, and the node's growth classes.
@@ -121,7 +153,8 @@ struct HTMLRenderer: ~Copyable {
         if flexibility.x { writer.addClass("cui-sx") }
         if flexibility.y { writer.addClass("cui-sy") }
         guard let placement else { return }
-        if !modifierFlags.isDisjoint(with: [.accessibilityLabel, .accessibilityRole]), !node.kind.consumesAccessibilityLabel {
+        if !modifierFlags.isDisjoint(with: [.accessibilityLabel, .accessibilityRole]), !modifierFlags.contains(.accessibilityDetails),
+           !node.kind.consumesAccessibilityLabel {
             let role = modifierFlags.contains(.accessibilityRole) ? node.accessibilityRole : nil
             let label = modifierFlags.contains(.accessibilityLabel) ? node.accessibilityLabel : nil
             if role != nil || label != nil { writeRole(role) }

@@ -93,7 +93,7 @@ extension Stylesheet {
     .cui-clipp{clip-path:var(--cui-clip)}.cui-mask{mask-image:var(--cui-grad)}\
     .cui-defs{position:absolute;width:0;height:0;overflow:hidden}\
     .cui-shadow{filter:drop-shadow(var(--cui-sh))}\
-    .cui-op{opacity:var(--cui-op)}.cui-fx{filter:var(--cui-fx)}.cui-hidden{visibility:hidden}.cui-gone{display:none!important}\
+    .cui-op{opacity:var(--cui-op)}.cui-fx{filter:var(--cui-fx)}.cui-bm{mix-blend-mode:var(--cui-bm)}.cui-hidden{visibility:hidden}.cui-gone{display:none!important}\
     .cui-tf{transform:var(--cui-tf);transform-origin:var(--cui-to)}.cui-measuring .cui-tf{transform:none!important}\
     .cui-zi{position:relative;z-index:var(--cui-zi)}.cui-inert{interactivity:inert}
     """

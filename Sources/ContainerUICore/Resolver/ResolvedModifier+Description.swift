@@ -18,6 +18,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .scale(let size, _): "scale(\(size.width.shortDescription), \(size.height.shortDescription))"
         case .opacity(let value): "opacity(\(value.short))"
         case .filter(let filter): "\(filter)"
+        case .blendMode(let mode): "blendMode(\(mode))"
         case .zIndex(let value): "zIndex(\(value.short))"
         case .background(let layer): "background(\(layer))"
         case .overlay(let layer): "overlay(\(layer))"
@@ -54,6 +55,10 @@ extension ResolvedModifier: CustomStringConvertible {
         case .hidden: "hidden"
         case .accessibilityLabel(let label): "accessibilityLabel(\(label.quoted))"
         case .accessibilityHidden: "accessibilityHidden"
+        case .accessibilityHint(let hint): "accessibilityHint(\(hint.quoted))"
+        case .accessibilityValue(let value): "accessibilityValue(\(value.quoted))"
+        case .accessibilityIdentifier(let identifier): "accessibilityIdentifier(\(identifier.quoted))"
+        case .accessibilityElement(let children): "accessibilityElement(children: .\(children))"
         case .help(let text): "help(\(text.quoted))"
         case .hitTestingDisabled: "allowsHitTesting(false)"
         case .accessibilityTraits(let added, let removed):

@@ -34,6 +34,8 @@ public enum ResolvedModifier {
     /// `blur(radius:opaque:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
     /// `grayscale(_:)`, `hueRotation(_:)` or `colorInvert()`.
     case filter(VisualFilter)
+    /// `blendMode(_:)`.
+    case blendMode(BlendMode)
     /// `zIndex(_:)`.
     case zIndex(Double)
     /// A layer behind the content.
@@ -108,6 +110,14 @@ public enum ResolvedModifier {
     case accessibilityLabel(String)
     /// `accessibilityHidden(true)`.
     case accessibilityHidden
+    /// `accessibilityHint(_:)`: what acting on the view does, read after its label and value.
+    case accessibilityHint(String)
+    /// `accessibilityValue(_:)`: the view's value, read after its label.
+    case accessibilityValue(String)
+    /// `accessibilityIdentifier(_:)`: the name UI tests find the view by.
+    case accessibilityIdentifier(String)
+    /// `accessibilityElement(children:)`: the view is one accessibility element.
+    case accessibilityElement(AccessibilityChildBehavior)
     /// `help(_:)`: the tooltip and accessibility description.
     case help(String)
     /// `allowsHitTesting(false)`: taps pass through to the views behind.

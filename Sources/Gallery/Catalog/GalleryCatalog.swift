@@ -135,6 +135,16 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/StackSharing.swift"
         ) { StackSharingExample(rowWidth: $0.int("rowWidth")) },
         GalleryExample(
+            id: "accessible-cards", title: "Accessibility: elements, values, hints and identifiers",
+            summary: "A ride's status as VoiceOver reads it: a driver card that combines, contains or ignores its children, an arrival time and a star rating read as label and value, and a call button with a hint and an identifier for UI tests.",
+            topic: "Text and symbols",
+            parameters: [
+                .choice("children", "Driver card's children", default: "combine", ["combine", "contain", "ignore"]),
+                .boolean("hints", "Hint on the call button", default: true),
+            ],
+            sourceFile: "Examples/Explained/AccessibleCards.swift"
+        ) { AccessibleCardsExample(children: $0.string("children"), hints: $0.bool("hints")) },
+        GalleryExample(
             id: "typography", title: "Typography",
             summary: "A now-playing card: tracking, line spacing, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
             topic: "Text and symbols",

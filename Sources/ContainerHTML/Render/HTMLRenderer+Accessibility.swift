@@ -1,0 +1,115 @@
+import ContainerUICore
+import Foundation
+
+/// Where a node's accessibility details go. Images and controls are one element already: their
+/// own element takes the identifier (`data-accessibility-identifier`), the value (after the
+/// label in `aria-label`, as VoiceOver reads "label, value"; a slider's `aria-valuetext`) and
+/// the hint (`aria-describedby`). Other views take them on the wrapper of their details, which
+/// becomes a `role="group"` when it is named or is an accessibility element, and whose
+/// children `.combine` and `.ignore` hide (`aria-hidden`) unless one takes focus. The hint is a
+/// `hidden` element at the end of that wrapper, which descriptions may point to; a value with no
+/// name to join is text only screen readers read, after the view's content.
+extension HTMLRenderer {
+    /// The node's details, when it has any and the node being rendered is it.
+    var nodeAccessibility: NodeAccessibility? {
+        modifierFlags.contains(.accessibilityDetails) ? accessibility : nil
+    }
+
+    /// The attributes of the wrapper carrying the details of a view that is not an image or a
+    /// control; true when the elements inside it are to be hidden from assistive technologies.
+    mutating func writeAccessibilityWrapper(of node: ResolvedNode) -> Bool {
+        guard let details = accessibility else { return false }
+        if node.kind.consumesAccessibilityLabel { return false }
+        if let identifier = details.identifier { writer.attribute("data-accessibility-identifier", identifier) }
+        var name = details.label
+        if name == nil, details.children == .combine {
+            var parts: [String] = []
+            if case .text(let text) = node.kind { parts.append(text.fullString) } else {
+                for child in node.children { child.appendAccessibleText(to: &parts) }
+            }
+            name = parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+        let isNamed = name != nil || details.children != nil
+        let fullName = isNamed ? NodeAccessibility.joined(name, value: details.value) : name
+        let role = modifierFlags.contains(.accessibilityRole) ? node.accessibilityRole : nil
+        if role != nil || fullName != nil || details.children != nil { writeRole(role) }
+        if let fullName { writer.attribute("aria-label", fullName) }
+        describedByHint(details)
+        guard let children = details.children, children != .contain,
+              !node.has({ if case .accessibilityHidden = $0 { true } else { false } })
+        else { return false }
+        return !node.containsFocusable
+    }
+
+    /// `aria-describedby` pointing to the element holding the hint, when there is one.
+    mutating func describedByHint(_ details: NodeAccessibility) {
+        guard details.hint != nil else { return }
+        writer.attributeStart("aria-describedby")
+        writer.raw("cui-d")
+        writer.number(details.hintID)
+        writer.attributeEnd()
+    }
+
+    /// The elements at the end of the wrapper carrying the details: the hidden hint, and a value
+    /// that no name took, for screen readers only.
+    mutating func writeAccessibilityTexts(of node: ResolvedNode) {
+        guard let details = accessibility else { return }
+        if let hint = details.hint {
+            writer.startElement("span")
+            writer.attributeStart("id")
+            writer.raw("cui-d")
+            writer.number(details.hintID)
+            writer.attributeEnd()
+            writer.attribute("hidden")
+            writer.endStartTag()
+            writer.text(hint)
+            writer.endElement("span")
+        }
+        if let value = details.value, !value.isEmpty, details.label == nil, details.children == nil, !node.kind.consumesAccessibilityLabel {
+            writer.startElement("span")
+            writer.addClass("cui-sr")
+            writer.endStartTag()
+            writer.text(value)
+            writer.endElement("span")
+        }
+    }
+
+    /// The identifier and hint of an image's or control's own element.
+    mutating func writeOwnAccessibilityDetails() {
+        guard let details = nodeAccessibility else { return }
+        if let identifier = details.identifier { writer.attribute("data-accessibility-identifier", identifier) }
+        describedByHint(details)
+    }
+}
+
+extension HTMLRenderer {
+    /// The `aria-label` of a button or link, whose name otherwise comes from its content: the
+    /// accessibility label; with a value, the label (or the text of its content) and the value.
+    /// Then its identifier and hint.
+    mutating func contentNamedControlLabel(_ node: ResolvedNode) {
+        if let value = nodeAccessibility?.value, !value.isEmpty {
+            writer.attributeStart("aria-label")
+            let hasName: Bool
+            if let label = node.accessibilityLabel {
+                writer.attributeText(label)
+                hasName = !label.isEmpty
+            } else {
+                hasName = appendText(of: node.children)
+            }
+            if hasName { writer.raw(", ") }
+            writer.attributeText(value)
+            writer.attributeEnd()
+        } else if let label = node.accessibilityLabel {
+            writer.attribute("aria-label", label)
+        }
+        writeOwnAccessibilityDetails()
+    }
+
+    /// An image's name: its accessibility label or the label it was made with, followed by its
+    /// accessibility value.
+    func imageLabel(_ image: ResolvedImage, node: ResolvedNode) -> String? {
+        let label = node.accessibilityLabel ?? image.label
+        guard let details = nodeAccessibility else { return label }
+        return NodeAccessibility.joined(label, value: details.value)
+    }
+}

@@ -1,0 +1,92 @@
+import ContainerUICore
+import Foundation
+
+/// A node's accessibility details (`accessibilityHint`, `accessibilityValue`,
+/// `accessibilityIdentifier`, `accessibilityElement(children:)`) and its label, gathered in one
+/// pass over its modifiers, made only for nodes that have one of the details (the summary's
+/// ``ModifierSummary/Flags/accessibilityDetails``). The innermost of each wins, as the
+/// innermost `accessibilityLabel` does.
+struct NodeAccessibility {
+    /// The innermost `accessibilityLabel`.
+    var label: String?
+    /// The innermost `accessibilityHint`.
+    var hint: String?
+    /// The innermost `accessibilityValue`.
+    var value: String?
+    /// The innermost `accessibilityIdentifier`.
+    var identifier: String?
+    /// The innermost `accessibilityElement(children:)`.
+    var children: AccessibilityChildBehavior?
+    /// The index of the outermost detail among the node's modifiers: its box carries them.
+    var outermostIndex = 0
+    /// The number of the hidden element holding the hint (`cui-d<n>`), when there is a hint.
+    var hintID = 0
+
+    init(_ modifiers: [ResolvedModifier]) {
+        for index in modifiers.indices {
+            switch modifiers[index] {
+            case .accessibilityLabel(let text):
+                if label == nil { label = text }
+            case .accessibilityHint(let text):
+                if hint == nil { hint = text }
+                outermostIndex = index
+            case .accessibilityValue(let text):
+                if value == nil { value = text }
+                outermostIndex = index
+            case .accessibilityIdentifier(let text):
+                if identifier == nil { identifier = text }
+                outermostIndex = index
+            case .accessibilityElement(let behavior):
+                if children == nil { children = behavior }
+                outermostIndex = index
+            default:
+                break
+            }
+        }
+    }
+
+    /// `name, value` as VoiceOver reads them, or either alone.
+    static func joined(_ name: String?, value: String?) -> String? {
+        guard let value, !value.isEmpty else { return name }
+        guard let name, !name.isEmpty else { return value }
+        return name + ", " + value
+    }
+}
+
+extension ResolvedNode {
+    /// What the node gives an element that combines it, in reading order: its own label (or,
+    /// without one, its text, an image's label, or its children's contributions) followed by its
+    /// value; nothing when hidden from assistive technologies.
+    func appendAccessibleText(to parts: inout [String]) {
+        var label: String?
+        var value: String?
+        var ignoresChildren = false
+        for modifier in modifiers {
+            switch modifier {
+            case .accessibilityHidden: return
+            case .accessibilityLabel(let text): if label == nil { label = text }
+            case .accessibilityValue(let text): if value == nil { value = text }
+            case .accessibilityElement(let behavior): ignoresChildren = ignoresChildren || behavior == .ignore
+            default: break
+            }
+        }
+        if let label {
+            parts.append(label)
+        } else if case .text(let text) = kind {
+            parts.append(text.fullString)
+        } else if case .image(let image) = kind {
+            if let label = image.label { parts.append(label) }
+        } else if !ignoresChildren {
+            for child in children { child.appendAccessibleText(to: &parts) }
+        }
+        if let value, !value.isEmpty { parts.append(value) }
+    }
+
+    /// Whether the node or a view inside it takes keyboard focus (a control or a link).
+    var containsFocusable: Bool {
+        switch kind {
+        case .button, .link, .toggle, .slider, .textField, .formInput: true
+        default: children.contains { $0.containsFocusable }
+        }
+    }
+}
