@@ -48,6 +48,9 @@ extension ResolvedModifier {
             json.key("alignment"); json.string(inset.alignment.description)
             json.key("spacing"); json.number(Double(inset.spacing))
             json.key("children"); json.beginArray(); for node in inset.nodes { node.encode(into: &json) }; json.endArray()
+        case .searchField(let field):
+            json.string("searchField")
+            field.encode(into: &json)
         default:
             json.string(name)
             json.key("description"); json.string(description)
