@@ -189,6 +189,15 @@ public enum GalleryCatalog {
             SearchExample(search: $0.string("search"), tokens: $0.string("tokens"), scope: $0.string("scope"), activation: $0.string("activation"))
         },
         GalleryExample(
+            id: "scroll-position", title: "Scroll position",
+            summary: "A month of notes in a ScrollView with scrollPosition(id:): the first frame starts at the day the binding holds, or at the top when it holds none.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("start", "Scroll position", default: "12", ["12", "none", "1", "29"]),
+            ],
+            sourceFile: "Examples/Explained/ScrollPosition.swift"
+        ) { ScrollPositionExample(start: $0.string("start")) },
+        GalleryExample(
             id: "safe-area-insets", title: "Safe area insets",
             summary: "A chat thread with a composer bar in safeAreaInset(edge: .bottom) and filters in safeAreaInset(edge: .top): a list or scroll view scrolls under them, plain content is laid out in what they leave.",
             topic: "Lists and sections",
