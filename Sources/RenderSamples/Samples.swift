@@ -64,6 +64,7 @@ package enum Samples {
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),
         Sample("navigation-split", NavigationSplitSample()),
+        Sample("navigation-search", SearchSample()),
         Sample("tabs-bar", TabsSample()),
         Sample("tabs-paged", PagedTabsSample()),
         Sample("menus", MenusSample()),

@@ -58,6 +58,9 @@ extension ResolvedModifier {
         case .accessibilityElement(let children):
             json.string("accessibilityElement")
             json.key("behavior"); json.string(children.description)
+        case .searchField(let field):
+            json.string("searchField")
+            field.encode(into: &json)
         default:
             json.string(name)
             json.key("description"); json.string(description)

@@ -119,7 +119,7 @@ struct ModifierSummary {
         case .initialScrollTarget:
             flags.insert(.initialScrollTarget)
         case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listSectionSeparatorTint, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
-             .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .preference, .alignmentGuide:
+             .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .preference, .alignmentGuide, .searchField:
             break
         }
         return nil

@@ -27,6 +27,10 @@ package final class NavigationScope {
     package var columnWidth: CGFloat?
     /// `searchable`: the search field below the bar's title.
     package var search: NavigationSearch?
+    /// `searchSuggestions(_:)`: the suggestions of the search field, for the JSON.
+    package var searchSuggestions: [ResolvedSearchSuggestion]?
+    /// `searchScopes(_:activation:_:)`: the scopes of the search field.
+    package var searchScopes: SearchScopes?
     /// The toolbar's items, in the order they were declared.
     package var toolbarItems: [ToolbarEntry] = []
     /// `navigationDestination(for:destination:)`, by the type of value; the first registration
@@ -36,6 +40,14 @@ package final class NavigationScope {
     package var presented: [(inout Resolver) -> Void] = []
 
     package init() {}
+
+    /// The search field with the scopes and suggestions handed up beside it.
+    var searchWithItsParts: NavigationSearch? {
+        guard var search else { return nil }
+        search.scopes = searchScopes
+        search.suggestions = searchSuggestions ?? []
+        return search
+    }
 }
 
 /// A toolbar item's resolved views and where they go.

@@ -27,7 +27,7 @@ struct NavigationStackLayout: View {
         bar = NavigationBar(
             title: scope.title, isLarge: mode == .large, backTitle: backTitle,
             leading: items(.leading), principal: items(.principal), trailing: items(.trailing),
-            search: scope.search, background: Self.barBackground(scope, content: top.nodes), colorScheme: scope.navigationBarColorScheme
+            search: scope.searchWithItsParts, background: Self.barBackground(scope, content: top.nodes), colorScheme: scope.navigationBarColorScheme
         )
     }
 

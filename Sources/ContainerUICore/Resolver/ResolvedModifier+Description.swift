@@ -67,6 +67,8 @@ extension ResolvedModifier: CustomStringConvertible {
         case .colorScheme(let scheme): "colorScheme(\(scheme))"
         case .layoutDirection(let direction): "layoutDirection(\(direction))"
         case .preference(let preference): "preference(\(preference))"
+        case .searchField(let field):
+            "searchField(\(field.suggestions.count) suggestions, \(field.suggestedTokens.count) suggested tokens, \(field.scopes.count) scopes\(field.showsScopes ? " shown" : ""))"
         }
     }
 }

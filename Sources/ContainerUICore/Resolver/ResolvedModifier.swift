@@ -133,6 +133,9 @@ public enum ResolvedModifier {
     case layoutDirection(LayoutDirection)
     /// `preference(key:value:)`.
     case preference(PreferenceValue)
+    /// What a `searchable` field holds that the frame does not show (suggestions, suggested
+    /// tokens, scopes), on the field the navigation stack draws; the JSON's alone.
+    case searchField(ResolvedSearchField)
 
     /// The marker of an explicit identity.
     @usableFromInline

@@ -192,6 +192,29 @@ public enum GalleryCatalog {
                 compactColumn: $0.string("compactColumn"), style: $0.string("style"), search: $0.string("search"))
         },
         GalleryExample(
+            id: "search", title: "Search",
+            summary: "A sightings log with searchable: habitats as tokens in the field, scopes below it while the search is active, and suggestions, which a phone lists only while the field has focus.",
+            topic: "Tabs and navigation",
+            parameters: [
+                .choice("search", "Search", default: "idle", ["idle", "active", "typing"]),
+                .choice("tokens", "Habitat tokens", default: "river", ["river", "none", "both"]),
+                .choice("scope", "Scope", default: "all", ["all", "birds", "plants"]),
+                .choice("activation", "Scope activation", default: "automatic", ["automatic", "onTextEntry"]),
+            ],
+            sourceFile: "Examples/Explained/Search.swift"
+        ) {
+            SearchExample(search: $0.string("search"), tokens: $0.string("tokens"), scope: $0.string("scope"), activation: $0.string("activation"))
+        },
+        GalleryExample(
+            id: "scroll-position", title: "Scroll position",
+            summary: "A month of notes in a ScrollView with scrollPosition(id:): the first frame starts at the day the binding holds, or at the top when it holds none.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("start", "Scroll position", default: "12", ["12", "none", "1", "29"]),
+            ],
+            sourceFile: "Examples/Explained/ScrollPosition.swift"
+        ) { ScrollPositionExample(start: $0.string("start")) },
+        GalleryExample(
             id: "safe-area-insets", title: "Safe area insets",
             summary: "A chat thread with a composer bar in safeAreaInset(edge: .bottom) and filters in safeAreaInset(edge: .top): a list or scroll view scrolls under them, plain content is laid out in what they leave.",
             topic: "Lists and sections",

@@ -55,13 +55,20 @@ extension View {
 /// search is active.
 struct SearchableModifier: ViewModifier {
     let search: NavigationSearch
+    /// The views of the suggested tokens, resolved for their texts when a navigation stack is
+    /// there to draw the field.
+    var suggestedTokens: AnyView? = nil
 
     typealias Body = Never
 
     static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
+        var search = modifier.search
+        if let suggested = modifier.suggestedTokens, resolver.navigation != nil {
+            search.suggestedTokens = resolver.collectContent { $0.resolve(suggested) }.map(\.joinedTexts)
+        }
         let saved = resolver.environment
-        resolver.environment[IsSearchingKey.self] = modifier.search.isActive
-        resolver.resolve(content, handingUp: modifier.search, to: [\.search])
+        resolver.environment[IsSearchingKey.self] = search.isActive
+        resolver.resolve(content, handingUp: search, to: [\.search])
         resolver.environment = saved
     }
 }
