@@ -150,7 +150,7 @@ struct LayoutNodeRecord {
     mutating func classify(_ kind: consuming ResolvedKind, childCount: Int) -> ChildContext {
         var context = ChildContext()
         switch consume kind {
-        case .text, .image, .color, .fill, .shape, .formInput, .divider: isLeaf = true
+        case .text, .image, .color, .fill, .shape, .formInput, .gauge, .divider: isLeaf = true
         case .spacer: isLeaf = true; isSpacer = true
         case .layout: isCustomLayout = true
         case .viewThatFits: isViewThatFits = true
