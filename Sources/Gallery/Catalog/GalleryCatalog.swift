@@ -108,7 +108,7 @@ public enum GalleryCatalog {
         ) { EventSchedulerExample(calendarStyle: $0.string("calendarStyle"), allDay: $0.bool("allDay"), tint: $0.string("tint")) },
         GalleryExample(
             id: "device-status", title: "Gauges, a timeline and a share link",
-            summary: "A phone's battery and storage as bars, and Lock Screen rings for charge, temperature and UV index, in every iOS gauge style, tinted or with a gradient (a value outside its range is clamped to it); the time of the last update, rebuilt every minute by a timeline view; a link that shares the status.",
+            summary: "A phone's battery and storage as bars, and Lock Screen rings for charge, temperature and UV index, in every iOS gauge style, tinted or with a gradient (a value outside its range is clamped to it); the time of the last update, rebuilt every minute by a timeline view; a link that shares the status; wallpapers as async images show them before they load.",
             topic: "Lists and sections",
             parameters: [
                 .integer("battery", "Battery (%)", default: 72, in: -20...140),

@@ -2,7 +2,7 @@ import ContainerUI
 
 /// A phone's status at a glance: gauges in every iOS style, tinted or with a gradient, their
 /// values clamped to their ranges; the time of the last update, rebuilt every minute; a link
-/// that shares the status.
+/// that shares the status; wallpapers as they show before they load.
 struct DeviceStatusExample: View {
     var battery = 72
     var linearStyle = "automatic"
@@ -42,6 +42,20 @@ struct DeviceStatusExample: View {
                     Text("96.5 of 128 GB used")
                 }
                 .modifier(LinearGaugeLook(style: linearStyle))
+            }
+            Section("Wallpaper") {
+                // One frame is SwiftUI's first, before the image loads: the placeholders.
+                HStack(spacing: 12) {
+                    AsyncImage(url: URL(string: "https://example.com/wallpaper.jpg"))
+                        .frame(width: 64, height: 96)
+                        .clipShape(.rect(cornerRadius: 8))
+                    AsyncImage(url: URL(string: "https://example.com/wallpaper-dark.jpg")) { image in
+                        image.resizable().scaledToFill()
+                    } placeholder: {
+                        ProgressView()
+                    }
+                    .frame(width: 64, height: 96)
+                }
             }
             Section("Lock Screen") {
                 HStack(spacing: 16) {
