@@ -50,6 +50,7 @@ package enum Samples {
         Sample("formcontrols", FormControlsSample()),
         Sample("texteditors", TextEditorSample()),
         Sample("datepickers", DatePickerSample()),
+        Sample("gauges", GaugeSample()),
         Sample("grids", GridsSample()),
         Sample("layoutmodifiers", LayoutModifiersSample()),
         Sample("alignmentguides", AlignmentGuidesSample()),

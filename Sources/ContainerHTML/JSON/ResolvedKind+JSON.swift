@@ -95,6 +95,10 @@ extension ResolvedKind {
             json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
             json.key("total"); json.number(progress.total)
             encodeTint(progress.tint, into: &json)
+        case .gauge(let gauge):
+            json.key("value"); json.number(gauge.fraction)
+            json.key("style"); json.string(gauge.look.rawValue)
+            encodeTint(gauge.tint, into: &json)
         case .link(let destination, let tint):
             json.key("destination"); json.string(destination.absoluteString)
             encodeTint(tint, into: &json)

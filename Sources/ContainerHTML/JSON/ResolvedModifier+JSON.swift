@@ -61,6 +61,13 @@ extension ResolvedModifier {
         case .searchField(let field):
             json.string("searchField")
             field.encode(into: &json)
+        case .accessibilityRole(.shareButton(let content)):
+            json.string("accessibilityRole")
+            json.key("role"); json.string("shareButton")
+            json.key("items"); json.beginArray(); for item in content.items { json.string(item) }; json.endArray()
+            json.key("subject"); if let subject = content.subject { json.string(subject) } else { json.null() }
+            json.key("message"); if let message = content.message { json.string(message) } else { json.null() }
+            json.key("previews"); json.beginArray(); for preview in content.previews { json.string(preview) }; json.endArray()
         default:
             json.string(name)
             json.key("description"); json.string(description)

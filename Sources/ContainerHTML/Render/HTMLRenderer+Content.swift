@@ -36,6 +36,7 @@ extension HTMLRenderer {
         case .textField(let field): renderTextField(field, node: node, placement: placement, flexibility: flexibility)
         case .formInput(let input): renderFormInput(input, node: node, placement: placement, flexibility: flexibility)
         case .progressView(let progress): renderProgress(progress, node: node, placement: placement, flexibility: flexibility)
+        case .gauge(let gauge): renderGauge(gauge, node: node, placement: placement, flexibility: flexibility)
         case .link(let destination, let tint): renderLink(destination, tint: tint, node: node, placement: placement, flexibility: flexibility)
         case .layout(let layout): renderLayout(layout, node: node, placement: placement, flexibility: flexibility)
         }

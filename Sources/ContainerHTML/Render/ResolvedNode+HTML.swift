@@ -32,7 +32,7 @@ extension ResolvedKind {
     /// outermost element, the label as a labelled group unless a role is given.
     var consumesAccessibilityLabel: Bool {
         switch self {
-        case .image, .toggle, .button, .slider, .textField, .formInput, .progressView, .link: true
+        case .image, .toggle, .button, .slider, .textField, .formInput, .progressView, .gauge, .link: true
         default: false
         }
     }

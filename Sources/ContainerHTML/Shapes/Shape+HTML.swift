@@ -83,7 +83,7 @@ extension HTMLRenderer {
         writer.styleVarEnd()
     }
 
-    private mutating func writeGradientDefinition(_ gradient: LinearGradient, id: Int) {
+    mutating func writeGradientDefinition(_ gradient: LinearGradient, id: Int) {
         writer.raw("<defs><linearGradient id=\"cui-d")
         writer.number(id)
         writer.raw("\"")

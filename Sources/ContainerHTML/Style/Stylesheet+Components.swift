@@ -113,6 +113,7 @@ extension Stylesheet {
     .cui-hs>.cui-div{width:1px;height:auto}.cui-vdiv{width:1px;height:auto;flex:1 1 auto;align-self:auto}\
     .cui-shape{position:relative;min-width:0;min-height:0}\
     .cui-shape>svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}\
+    .cui-stop{stop-color:var(--cui-sc)}\
     .cui-shape path{fill:var(--cui-fill);stroke:var(--cui-stroke);stroke-width:var(--cui-sw);\
     vector-effect:non-scaling-stroke;stroke-dasharray:var(--cui-dash)}\
     .cui-evenodd path{fill-rule:evenodd}\
@@ -167,6 +168,20 @@ extension Stylesheet {
     .cui-spinner{display:block;flex:none;width:20px;height:20px;box-sizing:border-box;border-radius:50%;\
     border:2.5px solid var(--cui-label4);border-top-color:var(--cui-label2);animation:cui-spin 1s linear infinite}\
     .cui-spinner.cui-tint{border-top-color:var(--cui-tint)}\
+    .cui-gauge{display:block;position:relative;min-width:0;min-height:0;--cui-gc:var(--cui-c-accent)}.cui-gauge.cui-tint{--cui-gc:var(--cui-tint)}\
+    .cui-glin{border-radius:999px;background:var(--cui-off)}\
+    .cui-gfill{position:absolute;inset-block:0;inset-inline-start:0;width:calc(var(--cui-gf)*100%);border-radius:inherit;background:var(--cui-gc)}\
+    .cui-ggr>.cui-gfill{background:var(--cui-grad);background-size:calc(var(--cui-gi)*100%) 100%}\
+    .cui-glin.cui-gmark{background:none}\
+    .cui-glin.cui-gmark::before{content:"";position:absolute;inset:0;border-radius:inherit;background:var(--cui-gc);opacity:.35}\
+    .cui-glin.cui-gmark.cui-ggr::before{background:var(--cui-grad);opacity:1}\
+    span.cui-gknob{position:absolute;top:50%;inset-inline-start:calc(var(--cui-gf)*100%);width:10px;height:10px;margin-top:-5px;margin-inline-start:-5px;\
+    box-sizing:border-box;border-radius:50%;background:var(--cui-label);border:2px solid var(--cui-bg)}\
+    .cui-gring>svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}\
+    .cui-gring path{fill:none;stroke-width:10;stroke-linecap:round}.cui-gtrk{stroke:var(--cui-off)}.cui-gval{stroke:var(--cui-gs,var(--cui-gc))}\
+    .cui-gmark .cui-gtrk{stroke:var(--cui-gs,var(--cui-gc));stroke-opacity:.35}.cui-gmark.cui-ggr .cui-gtrk{stroke-opacity:1}\
+    circle.cui-gknob{fill:var(--cui-label);stroke:var(--cui-bg);stroke-width:3}\
+    .cui-gmeter{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0}\
     @keyframes cui-spin{to{transform:rotate(360deg)}}\
     @media (prefers-reduced-motion:reduce){.cui-spinner{animation:none}.cui-switch,.cui-switch::before{transition:none}}
     """

@@ -105,7 +105,7 @@ extension LayoutEngine {
             return arrangeTextField(node, field, proposal)
         case .layout(let layout):
             return arrangeCustomLayout(node, layout, proposal)
-        case .text, .image, .color, .fill, .shape, .formInput, .spacer, .divider:
+        case .text, .image, .color, .fill, .shape, .formInput, .gauge, .spacer, .divider:
             return leafSize(node, proposal) ?? .zero
         }
     }

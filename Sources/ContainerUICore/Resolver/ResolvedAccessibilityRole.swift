@@ -1,6 +1,7 @@
 /// What a view is to assistive technologies, where a view the package composes of others stands
 /// for one of SwiftUI's own controls: a tab view's bar is a list of tabs over the selected tab's
-/// panel, a presented sheet a modal dialog over inert content, a menu a button that opens one.
+/// panel, a presented sheet a modal dialog over inert content, a menu a button that opens one,
+/// a share link a button that opens the share sheet.
 /// The HTML renderer writes it as the ARIA role and states.
 public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertible {
     /// A row of tabs: a tab bar.
@@ -20,6 +21,8 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
     case inert
     /// A button that opens a menu, which is closed.
     case menuButton
+    /// A `ShareLink`: a button that opens the share sheet, which is closed, for `content`.
+    case shareButton(ShareContent)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
         case .dialog(let isAlert, _): isAlert ? "alertDialog" : "dialog"
         case .inert: "inert"
         case .menuButton: "menuButton"
+        case .shareButton(let content): "shareButton(\(content))"
         }
     }
 }

@@ -31,6 +31,7 @@ extension ResolvedKind {
             if case .editor = field.lines { "TextEditor" } else { field.isSecure ? "SecureField" : "TextField" }
         case .formInput: "FormInput"
         case .progressView: "ProgressView"
+        case .gauge: "Gauge"
         case .link: "Link"
         case .layout(let layout): layout.typeName
         }
@@ -83,6 +84,7 @@ extension ResolvedKind {
                 + (input.minimum.map { " min \($0)" } ?? "") + (input.maximum.map { " max \($0)" } ?? "") + ")"
         case .progressView(let progress):
             (progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)") + progress.tint.tintSummary
+        case .gauge(let gauge): "Gauge(\(gauge.fraction.short), \(gauge.look.rawValue))" + gauge.tint.tintSummary
         case .link(let url, let tint): "Link(\(url.absoluteString))" + tint.tintSummary
         case .layout(let layout): layout.summary
         case .list(let list): list == ResolvedList() ? typeName : "List(\(list))"

@@ -59,6 +59,8 @@ public enum ResolvedKind {
     indirect case formInput(ResolvedFormInput)
     /// A progress indicator; its children are the label.
     indirect case progressView(ResolvedProgress)
+    /// A gauge's track or ring, filling its frame; its look's labels are views beside it.
+    indirect case gauge(ResolvedGauge)
     /// A link; its children are the label. `tint` as for `toggle`.
     indirect case link(destination: URL, tint: ResolvedShapeStyle?)
     /// A container placed by a custom ``Layout``.

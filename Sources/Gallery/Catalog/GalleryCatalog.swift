@@ -107,6 +107,17 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/EventScheduler.swift"
         ) { EventSchedulerExample(calendarStyle: $0.string("calendarStyle"), allDay: $0.bool("allDay"), tint: $0.string("tint")) },
         GalleryExample(
+            id: "device-status", title: "Gauges, a timeline and a share link",
+            summary: "A phone's battery and storage as bars, and Lock Screen rings for charge, temperature and UV index, in every iOS gauge style, tinted or with a gradient (a value outside its range is clamped to it); the time of the last update, rebuilt every minute by a timeline view; a link that shares the status; wallpapers as async images show them before they load.",
+            topic: "Lists and sections",
+            parameters: [
+                .integer("battery", "Battery (%)", default: 72, in: -20...140),
+                .choice("linearStyle", "Bars' style", default: "automatic", ["automatic", "accessoryLinear", "accessoryLinearCapacity"]),
+                .choice("tint", "Tint", default: "automatic", ["automatic", "green", "gradient"]),
+            ],
+            sourceFile: "Examples/Explained/DeviceStatus.swift"
+        ) { DeviceStatusExample(battery: $0.int("battery"), linearStyle: $0.string("linearStyle"), tint: $0.string("tint")) },
+        GalleryExample(
             id: "adaptive-layouts", title: "Layouts that adapt",
             summary: "A toolbar that trades its labels for icons as the window narrows, badges positioned on a corner, a grid whose rule takes its columns' width and whose star sits at its anchor.",
             topic: "ViewBuilder, shapes and modifiers",
