@@ -15,7 +15,11 @@ struct DeviceStatusExample: View {
                     HStack {
                         Text("Updated")
                         Spacer()
-                        Text(context.date, style: .time).foregroundStyle(.secondary)
+                        // Tabular digits: the minute can change between the page and its
+                        // layout's request without moving the row.
+                        Text(context.date, style: .time)
+                            .monospacedDigit()
+                            .foregroundStyle(.secondary)
                     }
                 }
                 ShareLink(
