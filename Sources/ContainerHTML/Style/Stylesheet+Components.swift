@@ -110,6 +110,7 @@ extension Stylesheet {
     .cui-img.cui-redact{object-position:-99999px 0}\
     .cui-color{background:var(--cui-bgv)}\
     .cui-div{display:block;flex:none;border:0;background:var(--cui-sep);height:1px;align-self:stretch}\
+    .cui-g>.cui-div{align-self:auto}\
     .cui-hs>.cui-div{width:1px;height:auto}.cui-vdiv{width:1px;height:auto;flex:1 1 auto;align-self:auto}\
     .cui-shape{position:relative;min-width:0;min-height:0}\
     .cui-shape>svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}\

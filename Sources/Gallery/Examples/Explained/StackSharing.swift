@@ -11,6 +11,9 @@ struct StackSharingExample: View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Rows \(rowWidth) points wide")
                 .font(.headline)
+                .padding(.bottom, 8)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .overlay(alignment: .bottom) { Divider() }
             VStack(spacing: 12) {
                 HStack {
                     Text("Quarterly planning review")
