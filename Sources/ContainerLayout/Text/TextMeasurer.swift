@@ -109,33 +109,24 @@ public final class TextMeasurer: @unchecked Sendable {
         return MeasuredText(paragraph: paragraph, lineHeight: lineHeight, baseline: baseline, style: style)
     }
 
-    /// The height of a line and where its baseline is below the top of the text. The height:
-    /// without baseline offsets, the tallest run's line height (with the line spacing), and for
-    /// several runs at least the strut of the outer block, the page's 17 px × 1.29. A run raised
-    /// or lowered by a baseline offset takes its line box with it, and the line grows to hold
-    /// every box, as CSS stacks inline boxes on a shared baseline. The baseline: below the
-    /// highest box's top by its half-leading and ascent (each rounded to whole pixels, as
-    /// Chromium rounds a font's), less the half of the line spacing trimmed above the paragraph.
+    /// The height of a line and where its baseline is below the top of the text, from the boxes
+    /// CSS stacks on the line's shared baseline: the outer block's strut (the page's 17 px × 1.29
+    /// for several runs, else the run's own font where it is not raised) and each run's box,
+    /// raised or lowered by its baseline offset. The height: without baseline offsets, the tallest
+    /// run's line height (with the line spacing), for several runs at least the strut's; with them,
+    /// what holds every box. The baseline: below the highest box's top by its half-leading and
+    /// ascent (each rounded to whole pixels, as Chromium rounds a font's), less the half of the
+    /// line spacing trimmed above the paragraph.
     private func lineMetrics(of runs: [Run], lineSpacing: CGFloat) -> (height: CGFloat, baseline: CGFloat) {
-        var lineHeight = (runs.map(\.font.lineHeight).max() ?? 0) + lineSpacing
-        if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
-        var baselineTop = 0.0
-        func rise(_ font: Font, lineHeight: CGFloat, offset: CGFloat) -> Double {
-            let face = library.face(weight: font.resolvedWeight.cssValue, italic: font.isItalic)
-            let size = Double(font.pointSize), ascent = (face.ascent * size).rounded(), descent = (face.descent * size).rounded()
-            return ascent + ((Double(lineHeight) - ascent - descent) / 2).rounded(.down) + Double(offset)
-        }
-        if runs.count > 1 { baselineTop = rise(.system(size: 17), lineHeight: 17 * 1.29, offset: 0) }
-        for run in runs { baselineTop = max(baselineTop, rise(run.font, lineHeight: run.font.lineHeight + lineSpacing, offset: run.baselineOffset)) }
-        let baseline = CGFloat(baselineTop) - lineSpacing / 2
-        guard runs.contains(where: { $0.baselineOffset != 0 }) else { return (lineHeight, baseline) }
-        var top = 0.0, bottom = 0.0
+        var top = 0.0, bottom = 0.0, baselineTop = 0.0
         func include(_ font: Font, lineHeight: CGFloat, offset: CGFloat) {
             let face = library.face(weight: font.resolvedWeight.cssValue, italic: font.isItalic)
             let size = Double(font.pointSize), ascent = face.ascent * size, descent = face.descent * size
             let halfLeading = (Double(lineHeight) - ascent - descent) / 2
             top = min(top, -ascent - halfLeading - Double(offset))
             bottom = max(bottom, descent + halfLeading - Double(offset))
+            let pixelAscent = ascent.rounded(), pixelDescent = descent.rounded()
+            baselineTop = max(baselineTop, pixelAscent + ((Double(lineHeight) - pixelAscent - pixelDescent) / 2).rounded(.down) + Double(offset))
         }
         if runs.count > 1 {
             include(.system(size: 17), lineHeight: 17 * 1.29, offset: 0)
@@ -143,6 +134,12 @@ public final class TextMeasurer: @unchecked Sendable {
             include(runs[0].font, lineHeight: runs[0].font.lineHeight + lineSpacing, offset: 0)
         }
         for run in runs { include(run.font, lineHeight: run.font.lineHeight + lineSpacing, offset: run.baselineOffset) }
+        let baseline = CGFloat(baselineTop) - lineSpacing / 2
+        guard runs.contains(where: { $0.baselineOffset != 0 }) else {
+            var lineHeight = (runs.map(\.font.lineHeight).max() ?? 0) + lineSpacing
+            if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
+            return (lineHeight, baseline)
+        }
         return (CGFloat(bottom - top), baseline)
     }
 

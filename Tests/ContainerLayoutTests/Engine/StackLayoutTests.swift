@@ -117,6 +117,12 @@ import Testing
             Text("One")
         })
         #expect(try #require(last["0.0.1"]).minY == (try #require(last["0.0.0"])).minY + 22)
+        // A lowered run keeps its block's baseline: the line grows below it, not above.
+        let lowered = frames(of: HStack(alignment: .firstTextBaseline) {
+            Text("Body")
+            Text("Low").baselineOffset(-4)
+        })
+        #expect(try #require(lowered["0.0.1"]).minY == (try #require(lowered["0.0.0"])).minY)
     }
 
     /// B6.5: a flexible frame with only a maximum takes the proposal up to it; with only a
