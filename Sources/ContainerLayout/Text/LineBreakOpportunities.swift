@@ -1,7 +1,7 @@
 import Foundation
 
 /// The break opportunities Chromium's line breaker (ICU, UAX #14) finds in everyday text:
-/// after spaces, after a hyphen or dash between letters, around em dashes, and around
+/// after spaces, after a hyphen or dash between letters or digits, around em dashes, and around
 /// ideographs and emoji; a line must break after a newline.
 enum LineBreakOpportunities {
     /// Fills `paragraph`'s `breakBefore`, `mandatoryBefore`, `hangs` and `clusterStart` for `string`.
@@ -36,7 +36,7 @@ enum LineBreakOpportunities {
                 paragraph.mandatoryBefore[nextStart] = true
             } else if isSpace(scalar), !isSpace(next), next != "\n" {
                 paragraph.breakBefore[nextStart] = true
-            } else if isBreakAfterHyphen(scalar), let previous, previous.properties.isAlphabetic, next.properties.isAlphabetic {
+            } else if isBreakAfterHyphen(scalar), let previous, isAlphanumeric(previous), isAlphanumeric(next) {
                 paragraph.breakBefore[nextStart] = true
             } else if scalar == "\u{2014}" || next == "\u{2014}" || isIdeographic(scalar) || isIdeographic(next) {
                 if !isSpace(next), !isClosingPunctuation(next) { paragraph.breakBefore[nextStart] = true }
@@ -46,6 +46,13 @@ enum LineBreakOpportunities {
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t"
+    }
+
+    /// Letters and decimal digits: Chromium breaks after a hyphen between any two of them
+    /// ("2026-|114", "COVID-|19"), not after one that starts a word ("x -2222") or before a
+    /// currency sign ("$1-$2").
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
     }
 
     private static func isBreakAfterHyphen(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,6 +31,27 @@ import Testing
         #expect(size.height >= 66)
     }
 
+    /// Where Chromium breaks at a hyphen or en dash (read from Chromium 2026-11-26): after one
+    /// between letters or digits, not after one that starts a word or before a currency sign.
+    /// Each string is measured a pixel narrower than its line: the width of its widest line
+    /// tells where it broke (within a pixel: Inter shapes a hyphen between digits otherwise
+    /// than one ending a line).
+    @Test func hyphensBreakBetweenLettersAndDigits() throws {
+        let cases: [(string: String, firstLine: String, breaksThere: Bool)] = [
+            ("aaaa-bbbb", "aaaa-", true), ("1111-2222", "1111-", true), ("aaaa-2222", "aaaa-", true),
+            ("1111-bbbb", "1111-", true), ("1111\u{2013}2222", "1111\u{2013}", true), ("1.5-2.5", "1.5-", true),
+            ("x -2222", "x", true), ("x -2222", "x -", false), ("$1-$2", "$1-", false),
+        ]
+        for (string, firstLine, breaksThere) in cases {
+            let whole = TextMeasurer.shared.size(of: try text(string), width: nil)
+            let wrapped = TextMeasurer.shared.size(of: try text(string), width: whole.width - 1)
+            let rest = String(string.dropFirst(firstLine.count)).trimmingCharacters(in: .whitespaces)
+            let widest = max(TextMeasurer.shared.size(of: try text(firstLine), width: nil).width,
+                             TextMeasurer.shared.size(of: try text(rest), width: nil).width)
+            #expect((abs(wrapped.width - widest) < 1) == breaksThere, "\(string) \(wrapped) \(widest)")
+        }
+    }
+
     /// Chromium draws emoji with Noto Color Emoji (fonts-noto-color-emoji, which scripts/test.sh
     /// installs): about a 136 px advance in its 109 px strike, so 34 × 136 / 109 px at 34 px
     /// (within a tenth of a pixel: the strike's advances are whole 64ths of its pixels).
