@@ -2,10 +2,12 @@ import ContainerUICore
 import Foundation
 
 extension Font {
-    /// The line height ContainerUI uses for this font: iOS's for the text styles at the default
-    /// size, 1.2 × the size (rounded) otherwise. The HTML renderer writes the same value.
+    /// The line height ContainerUI uses for this font: iOS's for the text styles at the
+    /// font's Dynamic Type size, 1.2 × the size (rounded) otherwise. The HTML renderer writes
+    /// the same value.
     public var lineHeight: CGFloat {
         guard case .textStyle(let style) = base else { return (pointSize * 1.2).rounded() }
+        if dynamicTypeSize != .large { return style.lineHeight(at: dynamicTypeSize) }
         return switch style {
         case .largeTitle: 41
         case .title: 34

@@ -55,6 +55,7 @@ public struct Image: View, Equatable {
         )
         let typography = environment.typography
         image.isRedacted = typography.isRedacted
+        image.dynamicTypeSize = typography.text.dynamicTypeSize
         if view.isSystemSymbol {
             if typography.symbolVariants != .none {
                 let name = typography.symbolVariants.applied(to: view.name)

@@ -131,6 +131,7 @@ extension TextTypography {
         if truncationMode != .tail { parts.append("truncation=\(truncationMode)") }
         if minimumScaleFactor != 1 { parts.append("minimumScale=\(minimumScaleFactor.shortDescription)") }
         if isRedacted { parts.append("redacted") }
+        if dynamicTypeSize != .large { parts.append("dynamicTypeSize=\(dynamicTypeSize)") }
         return parts.joined(separator: " ")
     }
 }
@@ -145,6 +146,7 @@ extension ResolvedImage {
         if let tertiary { parts += " tertiary=\(tertiary)" }
         if let plainName { parts += " variantOf=\(plainName)" }
         if isRedacted { parts += " redacted" }
+        if dynamicTypeSize != .large { parts += " dynamicTypeSize=\(dynamicTypeSize)" }
         return parts
     }
 }

@@ -22,12 +22,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var isItalic: Bool = false
     /// Whether its digits are all one width (`monospacedDigit()`).
     public var isMonospacedDigit: Bool = false
+    /// The text style a custom font's size scales with, `nil` for a size that never scales.
+    package var relativeStyle: TextStyle?
+    /// The Dynamic Type size the font is drawn at (see ``scaled(for:)``), `.large` until text
+    /// is drawn in an environment with another.
+    package var dynamicTypeSize = DynamicTypeSize.large
 
-    /// The point size.
+    /// The point size, at the Dynamic Type size the font is drawn at: a text style's from its
+    /// table, a custom font's scaled with its text style, a fixed size as it is.
     public var pointSize: CGFloat {
         switch base {
-        case .textStyle(let style): style.pointSize
-        case .system(let size), .custom(_, let size): size
+        case .textStyle(let style): dynamicTypeSize == .large ? style.pointSize : style.pointSize(at: dynamicTypeSize)
+        case .system(let size): size
+        case .custom(_, let size):
+            if dynamicTypeSize == .large { size } else { size * (relativeStyle?.scale(at: dynamicTypeSize) ?? 1) }
         }
     }
 
@@ -48,9 +56,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(base: .textStyle(style), weight: weight, design: design)
     }
 
-    /// A named font of `size` points.
+    /// A named font of `size` points at the default Dynamic Type size, scaling with `.body`.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: size))
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A named font of `size` points at the default Dynamic Type size, scaling with `textStyle`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(base: .custom(name: name, size: size), relativeStyle: textStyle)
+    }
+
+    /// A named font of `size` points at every Dynamic Type size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: fixedSize))
     }
 
     /// This font with another weight.
@@ -112,7 +130,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         switch base {
         case .textStyle(let style): parts = ["\(style)"]
         case .system(let size): parts = ["system(\(size.shortDescription))"]
-        case .custom(let name, let size): parts = ["custom(\(name), \(size.shortDescription))"]
+        case .custom(let name, let size):
+            let scaling = relativeStyle.map { $0 == .body ? "" : ", relativeTo: \($0)" } ?? ", fixed"
+            parts = ["custom(\(name), \(size.shortDescription)\(scaling))"]
         }
         if let weight { parts.append("\(weight)") }
         if let design, design != .default { parts.append("\(design)") }

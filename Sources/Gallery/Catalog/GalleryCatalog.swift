@@ -156,6 +156,17 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/AccessibleCards.swift"
         ) { AccessibleCardsExample(children: $0.string("children"), hints: $0.bool("hints")) },
         GalleryExample(
+            id: "dynamic-type", title: "Dynamic Type",
+            summary: "An inbox at the reader's text size: text styles, ScaledMetric avatars, rows that stack at the accessibility sizes, and filter chips capped at xLarge.",
+            topic: "Text and symbols",
+            parameters: [
+                .choice("textSize", "Text size", default: "large", DynamicTypeSize.allCases.map { "\($0)" }),
+            ],
+            sourceFile: "Examples/Explained/DynamicType.swift"
+        ) { arguments in
+            DynamicTypeExample(textSize: DynamicTypeSize.allCases.first { "\($0)" == arguments.string("textSize") } ?? .large)
+        },
+        GalleryExample(
             id: "typography", title: "Typography",
             summary: "A now-playing card: tracking, line spacing, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
             topic: "Text and symbols",

@@ -25,4 +25,6 @@ public struct ResolvedImage: Equatable {
     public var plainName: String?
     /// Drawn as a grey box of its size (`redacted(reason:)`).
     public var isRedacted = false
+    /// The Dynamic Type size that sizes the symbol with its font.
+    public var dynamicTypeSize = DynamicTypeSize.large
 }

@@ -73,7 +73,7 @@ public struct ResolvedTextStyle: Equatable {
 
     /// The font in effect, `.body` when none is set.
     public var effectiveFont: Font {
-        var font = font ?? .body
+        var font = (font ?? .body).scaled(for: typography.dynamicTypeSize)
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         if typography.isMonospaced { font.design = .monospaced }

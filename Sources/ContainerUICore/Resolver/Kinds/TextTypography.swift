@@ -23,6 +23,8 @@ public struct TextTypography: Hashable, Sendable {
     /// Drawn as a grey bar of its size (`redacted(reason: .placeholder)`, or `.privacy` on a
     /// `privacySensitive()` text).
     public var isRedacted = false
+    /// The Dynamic Type size the text is drawn at (`dynamicTypeSize(_:)`), which sizes its font.
+    public var dynamicTypeSize = DynamicTypeSize.large
 
     /// Plain text's typography.
     public init() {}
