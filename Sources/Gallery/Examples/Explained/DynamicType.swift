@@ -35,15 +35,16 @@ struct InboxMessage: Identifiable {
     let time: String
     let subject: String
     let preview: String
+    /// Dark enough for white initials at 4.5:1 in both schemes.
     let tint: Color
 
     static let samples = [
         InboxMessage(id: 1, sender: "Amara Okafor", initials: "AO", time: "9:41", subject: "Trail map for Saturday",
-                     preview: "I marked the two loops we talked about; the northern one has the waterfall.", tint: .teal),
+                     preview: "I marked the two loops we talked about; the northern one has the waterfall.", tint: Color(red: 0.05, green: 0.45, blue: 0.5)),
         InboxMessage(id: 2, sender: "Jonas Weber", initials: "JW", time: "8:15", subject: "Invoice 2026-114",
-                     preview: "Attached is the invoice for November. Payment is due within 14 days.", tint: .orange),
+                     preview: "Attached is the invoice for November. Payment is due within 14 days.", tint: Color(red: 0.7, green: 0.33, blue: 0)),
         InboxMessage(id: 3, sender: "Mei Lin", initials: "ML", time: "Yesterday", subject: "Book club",
-                     preview: "Next month we read the short stories; bring one favourite to discuss.", tint: .purple),
+                     preview: "Next month we read the short stories; bring one favourite to discuss.", tint: Color(red: 0.45, green: 0.2, blue: 0.65)),
     ]
 }
 
