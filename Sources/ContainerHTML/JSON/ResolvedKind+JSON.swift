@@ -40,6 +40,8 @@ extension ResolvedKind {
         case .scrollView(let scroll):
             json.key("axes"); json.string(scroll.axes.description)
             json.key("showsIndicators"); json.bool(scroll.showsIndicators)
+            json.key("initialAnchor"); if let anchor = scroll.initialAnchor { json.string(anchor.description) } else { json.null() }
+            json.key("contentAlignment"); if let anchor = scroll.contentAlignment { json.string(anchor.description) } else { json.null() }
         case .section(let section):
             json.key("headerCount"); json.number(section.headerCount)
             json.key("footerCount"); json.number(section.footerCount)

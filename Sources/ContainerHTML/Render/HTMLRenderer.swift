@@ -168,7 +168,7 @@ struct HTMLRenderer: ~Copyable {
             writer.addClass("cui-prio")
         }
         if placement.isSnapTarget { writer.addClass("cui-snap") }
-        if modifierFlags.contains(.initialScrollTarget) { writer.addClass("cui-sit") }
+        if modifierFlags.contains(.initialScrollTarget) { writeInitialScrollTarget(context.scrollTargetAnchor, node: node) }
         if placement.snapStops { writer.addClass("cui-snapstop") }
         if placement.removesWhenHidden, modifierFlags.contains(.hidden) {
             writer.addClass("cui-gone")

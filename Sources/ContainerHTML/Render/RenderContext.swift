@@ -21,6 +21,8 @@ struct RenderContext {
     var isInHorizontalScroll = false
     /// Inside scroll content along the vertical axis: heights are indefinite.
     var isInVerticalScroll = false
+    /// How the initial scroll target of the enclosing scroll view is lined up.
+    var scrollTargetAnchor = ScrollAnchor.topLeading
     /// The rarer styles below (`context.styles?.defaultFont`), `nil` while none is set; shared
     /// by the contexts copied from this one, changed through ``changeStyles(_:)``.
     private(set) var styles: Styles?

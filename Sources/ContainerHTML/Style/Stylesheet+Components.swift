@@ -10,9 +10,11 @@ extension Stylesheet {
     .cui-scv.cui-sch>.cui-scc{align-self:flex-start;width:max-content;min-width:100%}.cui-noind{scrollbar-width:none}\
     .cui-csize{container-type:size}.cui-cinline{container-type:inline-size}\
     .cui-snapx{scroll-snap-type:x mandatory}.cui-snapy{scroll-snap-type:y mandatory}\
-    .cui-snap{scroll-snap-align:start}.cui-snapstop{scroll-snap-stop:always}.cui-sit{scroll-initial-target:nearest}\
+    .cui-snap{scroll-snap-align:start}.cui-snapstop{scroll-snap-stop:always}.cui-sit{scroll-initial-target:nearest}.cui-sita{scroll-snap-align:var(--cui-sita)}\
     .cui-cm{padding-block:var(--cui-cmb);padding-inline:var(--cui-cmi);\
     scroll-padding-block:var(--cui-cmb);scroll-padding-inline:var(--cui-cmi)}\
+    .cui-scv>.cui-sca-c{margin-block:auto}.cui-scv>.cui-sca-e{margin-block-start:auto}\
+    .cui-sch:not(.cui-scv)>.cui-sca-c{margin-inline:auto}.cui-sch:not(.cui-scv)>.cui-sca-e{margin-inline-start:auto}\
     .cui-scc{flex:none}.cui-scv:not(.cui-sch)>.cui-scc,.cui-sch:not(.cui-scv)>.cui-scc{align-self:stretch}\
     .cui-scc.cui-vs>.cui-sy,.cui-scc.cui-hs>.cui-sx{flex:none}\
     .cui-list{display:flex;flex-direction:column;overflow-y:auto;background:var(--cui-gbg);\

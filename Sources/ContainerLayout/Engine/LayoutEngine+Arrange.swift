@@ -35,7 +35,7 @@ extension LayoutEngine {
             dropArrangements(to: mark)
         }
         if hasInitialScrollTargets, nodes[node].isContainerBoundary, case .scrollView(let scroll) = resolvedNodes[node].kind {
-            scrollToInitialTarget(node, axes: scroll.axes, in: rect)
+            scrollToInitialTarget(node, scroll, in: rect)
         }
     }
 

@@ -83,6 +83,7 @@ struct LayoutTreeBuilder {
         let index = nodes.count
         let kind = node.kind
         let children = node.children
+        if case .scrollView(let scroll) = kind, scroll.initialAnchor != nil { hasInitialScrollTargets = true }
         var record = LayoutNodeRecord()
         record.stackAxis = inherited.stackAxis
         record.textFont = inherited.textFont

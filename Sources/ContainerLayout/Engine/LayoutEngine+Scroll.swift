@@ -7,7 +7,9 @@ extension LayoutEngine {
     /// The scroll view takes the proposal (its content's size where a dimension is unspecified);
     /// the content, a stack of the children along the scroll axis with the default spacing, is
     /// proposed the scroll view's length across and nothing along the scrolling axes, inside the
-    /// content margins, and starts at the top-leading corner.
+    /// content margins, and starts at the top-leading corner; content shorter than the scroll
+    /// view sits at its `contentAlignment` along the scrolling axis (the top or leading edge
+    /// unless set).
     func arrangeScrollView(_ node: Int, _ scroll: ResolvedScrollView, _ proposal: ProposedViewSize) -> CGSize {
         let margins = scrollMargins(node, proposal)
         let vertical = scroll.axes.contains(.vertical), horizontal = scroll.axes.contains(.horizontal)
@@ -21,31 +23,46 @@ extension LayoutEngine {
         let size = CGSize(width: proposal.width ?? content.width + margins.horizontal,
                           height: proposal.height ?? content.height + margins.vertical)
         // Across the scrolling axis the content is stretched to the scroll view, its children centred.
+        let free = CGSize(width: max(size.width - margins.horizontal - content.width, 0),
+                          height: max(size.height - margins.vertical - content.height, 0))
+        let along = scroll.contentAlignment.map { axis == .vertical ? $0.y.fraction : $0.x.fraction } ?? 0
         let extra = axis == .vertical
-            ? CGPoint(x: margins.leading + max(size.width - margins.horizontal - content.width, 0) / 2, y: margins.top)
-            : CGPoint(x: margins.leading, y: margins.top + max(size.height - margins.vertical - content.height, 0) / 2)
+            ? CGPoint(x: margins.leading + free.width / 2, y: margins.top + free.height * along)
+            : CGPoint(x: margins.leading + free.width * along, y: margins.top + free.height / 2)
         offsetPlacements(from: start, by: extra)
         return size
     }
 
     /// Scrolls a placed scroll view, whose content occupies `rect`, to its initial scroll target
     /// as Chromium does for `scroll-initial-target`: along each scrolling axis, the target's
-    /// leading edge at the start of the scrollport (inside the content margins, which are also
-    /// its scroll padding), within the scroll range. Everything inside moves by the offset.
-    func scrollToInitialTarget(_ node: Int, axes: Axis.Set, in rect: CGRect) {
-        guard let target = initialScrollTarget(in: node) else { return }
-        let margins = scrollMargins(node, ProposedViewSize(rect.size))
-        let targetFrame = frame(ofNode: target)
+    /// anchor at the same anchor of the scrollport (inside the content margins, which are also
+    /// its scroll padding), within the scroll range. The target is the content itself when the
+    /// scroll view has an initial anchor, else the view marked inside. Everything inside moves
+    /// by the offset.
+    func scrollToInitialTarget(_ node: Int, _ scroll: ResolvedScrollView, in rect: CGRect) {
         var extent = CGRect(origin: rect.origin, size: .zero)
         for child in children(of: node) { extent = extent.union(frames[child]) }
-        var offset = CGSize.zero
-        if axes.contains(.horizontal) {
-            let range = max(extent.maxX + margins.trailing - rect.maxX, 0)
-            offset.width = min(max(targetFrame.minX - rect.minX - margins.leading, 0), range)
+        let targetFrame: CGRect, anchor: ScrollAnchor
+        if let initial = scroll.initialAnchor {
+            (targetFrame, anchor) = (extent, initial)
+        } else if let target = initialScrollTarget(in: node) {
+            (targetFrame, anchor) = (frame(ofNode: target), scroll.targetAnchor ?? .topLeading)
+        } else {
+            return
         }
-        if axes.contains(.vertical) {
+        let margins = scrollMargins(node, ProposedViewSize(rect.size))
+        var offset = CGSize.zero
+        if scroll.axes.contains(.horizontal) {
+            let range = max(extent.maxX + margins.trailing - rect.maxX, 0)
+            let port = rect.width - margins.horizontal, x = anchor.x.fraction
+            let wanted = targetFrame.minX + x * targetFrame.width - (rect.minX + margins.leading + x * port)
+            offset.width = min(max(wanted, 0), range)
+        }
+        if scroll.axes.contains(.vertical) {
             let range = max(extent.maxY + margins.bottom - rect.maxY, 0)
-            offset.height = min(max(targetFrame.minY - rect.minY - margins.top, 0), range)
+            let port = rect.height - margins.vertical, y = anchor.y.fraction
+            let wanted = targetFrame.minY + y * targetFrame.height - (rect.minY + margins.top + y * port)
+            offset.height = min(max(wanted, 0), range)
         }
         guard offset != .zero else { return }
         for record in (node + 1)..<nodes[node].end {

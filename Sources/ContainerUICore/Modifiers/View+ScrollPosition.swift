@@ -1,12 +1,12 @@
 extension View {
     /// Binds the identity of the view this scroll view is scrolled to. A render is the first
     /// frame: with `id` set, the scroll view starts at the view inside with that identity (an
-    /// `id(_:)`, or a `ForEach` element's id), its leading edge at the start of the scroll view
-    /// (inside the content margins, within the scroll range), as SwiftUI places the view of
-    /// its scroll position; with `nil` it starts at its top. The page starts there through CSS
-    /// (`scroll-initial-target`), and the layout engine scrolls the same way. An `anchor` other
-    /// than the leading edge along the scrolling axis (`.center`, `.bottom`, …) is not drawn:
-    /// the scroll view then starts at its top.
+    /// `id(_:)`, or a `ForEach` element's id), its `anchor` at the same anchor of the scroll view
+    /// (inside the content margins, within the scroll range; without an anchor, its leading
+    /// edge at the start), as SwiftUI places the view of its scroll position; with `nil` it
+    /// starts where it would without the binding. The page starts there through CSS
+    /// (`scroll-initial-target`, lined up by `scroll-snap-align`), and the layout engine scrolls
+    /// the same way. Anchors between the start, the centre and the end are drawn at the nearest.
     ///
     /// ```swift
     /// ScrollView {
@@ -37,22 +37,27 @@ struct ScrollPositionModifier: ViewModifier {
         let start = resolver.output.count
         resolver.resolve(content)
         resolver.tagsElementsByID = saved
-        let described = String(describing: id.base)
-        for index in start..<resolver.output.count {
-            guard case .scrollView(let scroll) = resolver.output[index].kind, modifier.isLeading(along: scroll.axes) else { continue }
-            for child in resolver.output[index].children.indices {
-                if resolver.output[index].children[child].markScrollTarget(id, described: described) { break }
-            }
-        }
+        resolver.output[start...].markScrollTargets(id, anchor: modifier.anchor.map(ScrollAnchor.init) ?? .topLeading)
     }
 }
 
-extension ScrollPositionModifier {
-    /// Whether the anchor is the leading edge along each scrolling axis (or not given), which is
-    /// where the page's initial scroll target puts a view.
-    fileprivate func isLeading(along axes: Axis.Set) -> Bool {
-        guard let anchor else { return true }
-        return (!axes.contains(.vertical) || anchor.y <= 0) && (!axes.contains(.horizontal) || anchor.x <= 0)
+extension MutableCollection where Element == ResolvedNode {
+    /// Marks, in each scroll view among these nodes, the first view with the identity `id` as
+    /// the target it starts at, lined up by `anchor` (the scroll view's `targetAnchor`). A scroll
+    /// view with such a view no longer starts at its `defaultScrollAnchor`: the scroll position
+    /// wins.
+    fileprivate mutating func markScrollTargets(_ id: AnyHashable, anchor: ScrollAnchor) {
+        let described = String(describing: id.base)
+        for index in indices {
+            guard case .scrollView(var scroll) = self[index].kind else { continue }
+            for child in self[index].children.indices
+            where self[index].children[child].markScrollTarget(id, described: described) {
+                scroll.initialAnchor = nil
+                scroll.targetAnchor = anchor
+                self[index].kind = .scrollView(scroll)
+                break
+            }
+        }
     }
 }
 

@@ -54,7 +54,10 @@ extension ResolvedKind {
             "\(typeName)(alignment: \(stack.axis == .vertical ? "\(stack.alignment.horizontal)" : "\(stack.alignment.vertical)"), spacing: \(stack.spacing?.shortDescription ?? "default"))"
         case .zStack(let alignment): "ZStack(alignment: \(alignment))"
         case .viewThatFits(let axes): "ViewThatFits(in: \(axes))"
-        case .scrollView(let scroll): "ScrollView(\(scroll.axes)\(scroll.showsIndicators ? "" : ", no indicators"))"
+        case .scrollView(let scroll):
+            "ScrollView(\(scroll.axes)\(scroll.showsIndicators ? "" : ", no indicators")"
+                + (scroll.initialAnchor.map { ", starts at \($0)" } ?? "") + (scroll.contentAlignment.map { ", content at \($0)" } ?? "")
+                + (scroll.targetAnchor.map { $0 == .topLeading ? "" : ", target at \($0)" } ?? "") + ")"
         case .section(let section):
             section.isImplicit ? "Section(implicit)"
                 : "Section(header: \(section.headerCount), footer: \(section.footerCount)\(section.headerProminence == .increased ? ", increased" : ""))"

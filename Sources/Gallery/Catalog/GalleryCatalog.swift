@@ -229,13 +229,15 @@ public enum GalleryCatalog {
         },
         GalleryExample(
             id: "scroll-position", title: "Scroll position",
-            summary: "A month of notes in a ScrollView with scrollPosition(id:): the first frame starts at the day the binding holds, or at the top when it holds none.",
+            summary: "A month of notes in a ScrollView with scrollPosition(id:anchor:): the first frame starts with the day the binding holds at the anchor, or at the defaultScrollAnchor when it holds none.",
             topic: "Lists and sections",
             parameters: [
                 .choice("start", "Scroll position", default: "12", ["12", "none", "1", "29"]),
+                .choice("anchor", "Anchor", default: "none", ["none", "top", "center", "bottom"]),
+                .choice("defaultAnchor", "Default anchor", default: "none", ["none", "bottom", "center"]),
             ],
             sourceFile: "Examples/Explained/ScrollPosition.swift"
-        ) { ScrollPositionExample(start: $0.string("start")) },
+        ) { ScrollPositionExample(start: $0.string("start"), anchor: $0.string("anchor"), defaultAnchor: $0.string("defaultAnchor")) },
         GalleryExample(
             id: "safe-area-insets", title: "Safe area insets",
             summary: "A chat thread with a composer bar in safeAreaInset(edge: .bottom) and filters in safeAreaInset(edge: .top): a list or scroll view scrolls under them, plain content is laid out in what they leave.",

@@ -47,12 +47,14 @@ extension HTMLRenderer {
         let saved = context
         if horizontal { context.isInHorizontalScroll = true }
         if vertical { context.isInVerticalScroll = true }
+        context.scrollTargetAnchor = scroll.targetAnchor ?? .topLeading
         let axis: Axis = vertical ? .vertical : .horizontal
         startNodeElement(tag, node)
         writer.addClass("cui-scc")
         writer.addClass(axis == .vertical ? "cui-col" : "cui-row")
         writer.addClass(axis == .vertical ? "cui-vs" : "cui-hs")
         writer.styleVar("--cui-gap", px: 8)
+        writeScrollContentAnchors(scroll, axis: axis, node: node)
         writer.endStartTag()
         renderChildren(of: node, placement: childPlacement(axis: axis))
         writer.endElement(tag)

@@ -17,7 +17,11 @@ public struct ScrollView<Content: View>: View {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let anchors = resolver.environment.scrollAnchors
         let children = resolver.collectContent { $0.resolve(view.content) }
-        resolver.emit(.scrollView(ResolvedScrollView(axes: view.axes, showsIndicators: view.showsIndicators)), children: children)
+        let scroll = ResolvedScrollView(
+            axes: view.axes, showsIndicators: view.showsIndicators,
+            initialAnchor: anchors.initialOffset.map(ScrollAnchor.init), contentAlignment: anchors.alignment.map(ScrollAnchor.init))
+        resolver.emit(.scrollView(scroll), children: children)
     }
 }

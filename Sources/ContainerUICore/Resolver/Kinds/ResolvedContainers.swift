@@ -18,6 +18,24 @@ public struct ResolvedScrollView: Equatable {
     public var axes: Axis.Set
     /// Whether scroll indicators show.
     public var showsIndicators: Bool
+    /// Where the scroll view starts (`defaultScrollAnchor`, `ScrollPosition(edge:)`): this anchor
+    /// of its content at the same anchor of the scroll view; `nil` for the top-leading start or
+    /// a view inside that `scrollPosition` names.
+    public var initialAnchor: ScrollAnchor?
+    /// Where content smaller than the scroll view sits along the scrolling axes
+    /// (`defaultScrollAnchor`); `nil` for the top (leading) edge.
+    public var contentAlignment: ScrollAnchor?
+    /// How the view inside that the scroll view starts at (`scrollPosition`) is lined up: its
+    /// anchor at the same anchor of the scroll view; `nil` without such a view.
+    public var targetAnchor: ScrollAnchor?
+
+    /// A scroll view along `axes` that starts at its top-leading corner.
+    public init(axes: Axis.Set, showsIndicators: Bool, initialAnchor: ScrollAnchor? = nil, contentAlignment: ScrollAnchor? = nil) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.initialAnchor = initialAnchor
+        self.contentAlignment = contentAlignment
+    }
 }
 
 /// A resolved section: `children` holds header, content and footer subviews in that order.

@@ -1,9 +1,10 @@
 import ContainerUI
 
 /// A month of daily notes in a scroll view bound to a scroll position: the first frame starts
-/// at the day the binding holds (the last days cannot reach the top, so it stops at the end),
-/// or at the top when it holds none. A `ScrollViewReader` around it scrolls only when asked,
-/// which a first frame never is.
+/// with the day the binding holds at the anchor (the first and last days cannot reach every
+/// anchor, so it stops at the ends), or, when it holds none, where `defaultScrollAnchor` says
+/// (the top unless set). A `ScrollViewReader` around it scrolls only when asked, which a first
+/// frame never is.
 struct ScrollPositionExample: View {
     struct Day: Identifiable {
         var number: Int
@@ -15,9 +16,13 @@ struct ScrollPositionExample: View {
 
     @State private var position: Int?
     private let days = (1...30).map(Day.init)
+    private let anchor: UnitPoint?
+    private let defaultAnchor: UnitPoint?
 
-    init(start: String = "12") {
+    init(start: String = "12", anchor: String = "none", defaultAnchor: String = "none") {
         _position = State(initialValue: Int(start))
+        self.anchor = anchor == "center" ? .center : anchor == "bottom" ? .bottom : anchor == "top" ? .top : nil
+        self.defaultAnchor = defaultAnchor == "bottom" ? .bottom : defaultAnchor == "center" ? .center : nil
     }
 
     var body: some View {
@@ -39,7 +44,8 @@ struct ScrollPositionExample: View {
                 .scrollTargetLayout()
                 .padding(.horizontal)
             }
-            .scrollPosition(id: $position)
+            .scrollPosition(id: $position, anchor: anchor)
+            .defaultScrollAnchor(defaultAnchor)
             .onChange(of: position) { proxy.scrollTo(position, anchor: .top) }
         }
     }
