@@ -36,6 +36,11 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places each subview within `bounds`, whose origin need not be zero.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The kind of the node that content laid out by this layout resolves to: plumbing the
+    /// compiler makes public, never implemented by users. By default a custom layout node; the
+    /// built-in layout types (`HStackLayout`, …) and `AnyLayout` answer with the container
+    /// they stand for, statically, so a custom layout pays nothing for them.
+    func _containerKind() -> ResolvedKind
 }
 
 extension Layout {
@@ -50,6 +55,12 @@ extension Layout {
     /// The default spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         ViewSpacing()
+    }
+
+    /// A custom layout node.
+    @inlinable
+    public func _containerKind() -> ResolvedKind {
+        .layout(ResolvedLayout(self))
     }
 
     /// Lays out `content`'s resolved subviews with this layout.
@@ -112,6 +123,6 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let children = resolver.collectContent { $0.resolve(view.content) }
-        resolver.emit(ResolvedKind(layoutContainer: view.layout), children: children)
+        resolver.emit(view.layout._containerKind(), children: children)
     }
 }

@@ -18,10 +18,11 @@ import Foundation
 /// a custom layout node for a custom layout). Both branches above have one type, so `Avatar`
 /// and `Details` keep their ids and structural identity whichever layout is chosen, where an
 /// `if`/`else` between an `HStack` and a `VStack` would make them different views.
-public struct AnyLayout: BuiltInLayout {
+public struct AnyLayout: Layout {
     /// The wrapped layout, erased, for the layout calls.
     private let layout: ResolvedLayout
-    @usableFromInline package let containerKind: ResolvedKind
+    /// The kind content laid out by the wrapped layout resolves to.
+    private let containerKind: ResolvedKind
 
     /// Wraps `layout`; wrapping an `AnyLayout` gives it back.
     public init<L: Layout>(_ layout: L) {
@@ -29,9 +30,13 @@ public struct AnyLayout: BuiltInLayout {
             self = erased
             return
         }
-        let resolved = ResolvedLayout(layout)
-        self.layout = resolved
-        containerKind = (layout as? any BuiltInLayout)?.containerKind ?? .layout(resolved)
+        self.layout = ResolvedLayout(layout)
+        containerKind = layout._containerKind()
+    }
+
+    /// The node of the container the wrapped layout stands for, or its custom layout node.
+    public func _containerKind() -> ResolvedKind {
+        containerKind
     }
 
     /// The wrapped layout's cache, with the subviews it was made for.

@@ -13,7 +13,7 @@ import Foundation
 /// Its ``sizeThatFits(proposal:subviews:cache:)`` and ``placeSubviews(in:proposal:subviews:cache:)``
 /// are not available to another layout in ContainerUI: a grid's columns come from its
 /// `GridRow`s, which a layout's subviews do not show, so calling them traps.
-public struct GridLayout: BuiltInLayout, Sendable {
+public struct GridLayout: Layout, Sendable {
     /// How cells align in their column and row.
     public var alignment: Alignment
     /// The space between columns, or `nil` for the default.
@@ -38,7 +38,8 @@ public struct GridLayout: BuiltInLayout, Sendable {
         fatalError("GridLayout: placeSubviews cannot be called from another layout in ContainerUI; use GridLayout { GridRow { … } } as a view")
     }
 
-    @usableFromInline package var containerKind: ResolvedKind {
+    /// The node of the container it stands for.
+    public func _containerKind() -> ResolvedKind {
         .grid(ResolvedGrid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// Content laid out by it resolves to exactly what `HStack` with the same arguments resolves to.
-public struct HStackLayout: BuiltInLayout, Sendable {
+public struct HStackLayout: Layout, Sendable {
     /// How subviews align vertically.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews, or `nil` for the default (8).
@@ -41,7 +41,8 @@ public struct HStackLayout: BuiltInLayout, Sendable {
         SubviewStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
     }
 
-    @usableFromInline package var containerKind: ResolvedKind {
+    /// The node of the container it stands for.
+    public func _containerKind() -> ResolvedKind {
         .stack(ResolvedStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, isLazy: false))
     }
 }

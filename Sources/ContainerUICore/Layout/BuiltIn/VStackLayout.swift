@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// Content laid out by it resolves to exactly what `VStack` with the same arguments resolves to.
-public struct VStackLayout: BuiltInLayout, Sendable {
+public struct VStackLayout: Layout, Sendable {
     /// How subviews align horizontally.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews, or `nil` for the default (8).
@@ -41,7 +41,8 @@ public struct VStackLayout: BuiltInLayout, Sendable {
         SubviewStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
     }
 
-    @usableFromInline package var containerKind: ResolvedKind {
+    /// The node of the container it stands for.
+    public func _containerKind() -> ResolvedKind {
         .stack(ResolvedStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, isLazy: false))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// Content laid out by it resolves to exactly what `ZStack` with the same alignment resolves to.
-public struct ZStackLayout: BuiltInLayout, Sendable {
+public struct ZStackLayout: Layout, Sendable {
     /// How subviews align in both axes.
     public var alignment: Alignment
 
@@ -42,5 +42,6 @@ public struct ZStackLayout: BuiltInLayout, Sendable {
         return (CGSize(width: xs.length, height: ys.length), offsets)
     }
 
-    @usableFromInline package var containerKind: ResolvedKind { .zStack(alignment: alignment) }
+    /// The node of the container it stands for.
+    public func _containerKind() -> ResolvedKind { .zStack(alignment: alignment) }
 }
