@@ -77,6 +77,11 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
         return engine.nodes[engine.items[children[index]].node].priority
     }
 
+    func spacing(ofSubview index: Int) -> ViewSpacing {
+        let engine = self.engine
+        return engine.nodes[engine.items[children[index]].node].isSpacer ? .zero : ViewSpacing()
+    }
+
     func place(subview index: Int, at origin: CGPoint, proposal: ProposedViewSize) {
         origins[index] = origin
         proposals[index] = proposal

@@ -162,7 +162,9 @@ struct LayoutNodeRecord {
             isLeaf = true
             isSpacer = true
             priority = -.infinity
-        case .layout: isCustomLayout = true
+        case .layout(let layout):
+            isCustomLayout = true
+            context.stackAxis = layout.stackOrientation
         case .viewThatFits: isViewThatFits = true
         case .scrollView(let scroll):
             isContainerBoundary = true

@@ -36,6 +36,11 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places each subview within `bounds`, whose origin need not be zero.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The kind of the node that content laid out by this layout resolves to: plumbing the
+    /// compiler makes public, never implemented by users. By default a custom layout node; the
+    /// built-in layout types (`HStackLayout`, …) and `AnyLayout` answer with the container
+    /// they stand for, statically, so a custom layout pays nothing for them.
+    func _containerKind() -> ResolvedKind
 }
 
 extension Layout {
@@ -50,6 +55,12 @@ extension Layout {
     /// The default spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         ViewSpacing()
+    }
+
+    /// A custom layout node.
+    @inlinable
+    public func _containerKind() -> ResolvedKind {
+        .layout(ResolvedLayout(self))
     }
 
     /// Lays out `content`'s resolved subviews with this layout.
@@ -72,17 +83,31 @@ public struct LayoutProperties: Sendable {
     public init() {}
 }
 
-/// The preferred spacing around a view.
+/// The preferred spacing around a view: the system's, or none (a spacer's).
 public struct ViewSpacing: Sendable {
-    /// The default spacing.
-    public init() {}
+    /// Whether the view wants no space next to it.
+    package let isZero: Bool
+
     /// The system spacing.
-    public static let zero = ViewSpacing()
-    /// The distance to `next` along `axis`: the default 8.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 8 }
+    public init() {
+        isZero = false
+    }
+
+    private init(isZero: Bool) {
+        self.isZero = isZero
+    }
+
+    /// No spacing: what a `Spacer` prefers, so that stacks put no gap next to it.
+    public static let zero = ViewSpacing(isZero: true)
+
+    /// The distance to `next` along `axis`: none when either prefers none, else the default 8.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        isZero || next.isZero ? 0 : 8
+    }
 }
 
-/// A custom layout applied to resolved content.
+/// Content laid out by a layout: a custom layout node, or, for a built-in layout type (and an
+/// `AnyLayout` wrapping one), the node of the container view it stands for.
 public struct _LayoutContainer<L: Layout, Content: View>: View {
     @usableFromInline let layout: L
     @usableFromInline let content: Content
@@ -98,6 +123,6 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let children = resolver.collectContent { $0.resolve(view.content) }
-        resolver.emit(.layout(ResolvedLayout(view.layout)), children: children)
+        resolver.emit(view.layout._containerKind(), children: children)
     }
 }

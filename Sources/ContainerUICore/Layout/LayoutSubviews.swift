@@ -11,6 +11,8 @@ package protocol LayoutSubviewsHost: AnyObject {
     func dimensions(ofSubview index: Int, _ proposal: ProposedViewSize) -> ViewDimensions
     /// The layout priority of subview `index`.
     func priority(ofSubview index: Int) -> Double
+    /// The preferred spacing of subview `index`: none for a spacer, else the system's.
+    func spacing(ofSubview index: Int) -> ViewSpacing
     /// Records that subview `index` goes at `origin` (in the container's coordinates), sized for `proposal`.
     func place(subview index: Int, at origin: CGPoint, proposal: ProposedViewSize)
 }
@@ -51,8 +53,8 @@ public struct LayoutSubview: Equatable {
     public var containerValues: ContainerValues { host.containerValues(ofSubview: index) }
     /// The subview's layout priority.
     public var priority: Double { host.priority(ofSubview: index) }
-    /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The subview's preferred spacing: ``ViewSpacing/zero`` for a spacer, else the system's.
+    public var spacing: ViewSpacing { host.spacing(ofSubview: index) }
 
     /// The size the subview takes for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

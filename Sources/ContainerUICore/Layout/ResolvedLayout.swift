@@ -6,11 +6,15 @@ public struct ResolvedLayout {
     /// costly, and rendering never needs it.
     public var typeName: String { String(describing: layoutType) }
     private let layoutType: any Layout.Type
+    /// The axis of its `layoutProperties`, which spacers and dividers among its subviews follow
+    /// as they do in a stack of that axis; `nil` for none.
+    public let stackOrientation: Axis?
     private let session: (LayoutSubviews) -> LayoutSession
 
     @usableFromInline
     package init<L: Layout>(_ layout: L) {
         layoutType = L.self
+        stackOrientation = L.layoutProperties.stackOrientation
         session = { subviews in LayoutSession(layout, subviews: subviews) }
     }
 

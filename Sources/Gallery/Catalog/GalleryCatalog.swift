@@ -129,6 +129,15 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/AdaptiveLayouts.swift"
         ) { AdaptiveLayoutsExample(actions: $0.int("actions"), unread: $0.int("unread"), anchor: $0.string("anchor")) },
         GalleryExample(
+            id: "adaptive-layout", title: "Switching layouts with AnyLayout",
+            summary: "A now-playing card whose artwork, titles and controls go in a row, a column, a grid or a custom layout that delegates to HStackLayout, as one AnyLayout chooses: the same three views whichever is taken.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [
+                .choice("arrangement", "Arrangement", default: "horizontal", ["horizontal", "vertical", "grid", "custom"]),
+            ],
+            sourceFile: "Examples/Explained/LayoutSwitching.swift"
+        ) { LayoutSwitchingExample(arrangement: $0.string("arrangement")) },
+        GalleryExample(
             id: "alignment-guides", title: "Alignment guides",
             summary: "A profile whose labels and values line up on a custom alignment across rows, a timeline whose bars start at their times, and a badge centred on a corner.",
             topic: "ViewBuilder, shapes and modifiers",
