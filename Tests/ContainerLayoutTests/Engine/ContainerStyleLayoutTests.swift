@@ -65,7 +65,9 @@ import Testing
         #expect(abs(name.maxX - email.maxX) < 0.01, "labels trailing in their column")
         #expect(name.minX > email.minX)
         #expect(abs(ada.minX - address.minX) < 0.01 && abs(ada.minX - email.maxX - 8) < 0.01, "values leading, 8 after the column")
-        #expect(try textFrame("Account").minY < name.minY && name.minY < (try textFrame("Contact").minY))
+        let header = try textFrame("Account"), nextHeader = try textFrame("Contact")
+        #expect(header.minY < name.minY && name.minY < nextHeader.minY)
+        #expect(header.minX == email.minX && abs(header.width - (address.maxX - email.minX)) < 0.01, "a header spans both columns, no wider")
     }
 
     @Test func aUserStyleIsLaidOutAsItsBody() throws {

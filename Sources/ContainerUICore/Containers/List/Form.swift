@@ -47,10 +47,24 @@ struct GroupedFormLook<Content: View>: View {
 
 /// The columns form, as SwiftUI documents it: a form that does not scroll, whose labelled rows
 /// (`LabeledContent`) put their labels in a trailing-aligned column beside a leading-aligned
-/// column of values. Other views and sections' headers and footers span both columns; rows are
-/// 12 points apart, the columns 8, the whole padded by 16 and at the top of the space offered,
-/// centred across it.
+/// column of values. Other views and sections' headers and footers span both columns and are as
+/// wide as they are together, never widening them (unsized across, as a `Grid` cell can be);
+/// rows are 12 points apart, the columns 8, the whole padded by 16 and at the top of the space
+/// offered, centred across it.
 struct ColumnsFormLook<Content: View>: View {
+    let content: Content
+
+    var body: some View {
+        ColumnsFormGrid(content: content)
+            .padding()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+}
+
+/// The grid of a columns form: its content's sections flattened into rows, labelled content in
+/// the automatic style as grid rows, every other view spanning the columns, filling their width
+/// from the leading edge without sizing them.
+struct ColumnsFormGrid<Content: View>: View {
     let content: Content
 
     typealias Body = Never
@@ -59,12 +73,14 @@ struct ColumnsFormLook<Content: View>: View {
         // Labelled content in the automatic style becomes a grid row; a user's style is kept.
         var labeled = resolver.environment[LabeledContentStyleKey.self]
         if labeled.makeBody == nil { labeled.inColumns = true }
-        resolver.resolve(
-            Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 12) {
-                view.content.environmentWrite(labeled, for: LabeledContentStyleKey.self)
-            }
-            .padding()
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        )
+        var rows = resolver.collectContent { $0.resolve(view.content.environmentWrite(labeled, for: LabeledContentStyleKey.self)) }
+        // A spanning view fills the columns' width from their leading edge, without sizing them.
+        let fill = FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading)
+        for index in rows.indices {
+            if case .gridRow = rows[index].kind { continue }
+            rows[index].apply(.flexibleFrame(fill), reservingFor: 1)
+            rows[index].apply(.gridCellUnsizedAxes(.horizontal))
+        }
+        resolver.emit(.grid(ResolvedGrid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 12)), children: rows)
     }
 }
