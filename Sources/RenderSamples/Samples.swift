@@ -62,6 +62,7 @@ package enum Samples {
         Sample("blend-modes", BlendModeSample()),
         Sample("section-decorations", SectionDecorationSample()),
         Sample("composed", ComposedSample()),
+        Sample("container-styles", ContainerStylesSample()),
         Sample("navigation", NavigationSample()),
         Sample("navigation-pushed", NavigationPushedSample()),
         Sample("navigation-split", NavigationSplitSample()),

@@ -30,7 +30,8 @@ def main() -> int:
         svg = (SOURCE / f"{icon}.svg").read_text()
         shutil.copyfile(SOURCE / f"{icon}.svg", ICONS / "svg" / f"{icon}.svg")
         body = re.search(r"<svg[^>]*>(.*)</svg>", svg, re.S).group(1)
-        body = re.sub(r"\s*\n\s*", "", body).replace("/>", "></path>")
+        # Each self-closed element gets its own end tag (a circle's is </circle>, not </path>).
+        body = re.sub(r"<(\w+)([^<>]*?)/>", r"<\1\2></\1>", re.sub(r"\s*\n\s*", "", body))
         assert '"""' not in body and "\\" not in body
         inner[icon] = body
     lines = [

@@ -72,8 +72,9 @@ extension HTMLRenderer {
         writer.endElement(tag)
     }
 
-    /// `<progress>` under its label, or an animated spinner with `role="progressbar"`; a tint is
-    /// the colour of the bar's value or of the spinner's moving arc.
+    /// `<progress>` under its label (without a value, an empty track, when the value is not
+    /// known), or an animated spinner with `role="progressbar"`; a tint is the colour of the
+    /// bar's value or of the spinner's moving arc.
     mutating func renderProgress(_ progress: ResolvedProgress, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
         startNodeElement(tag, node)
@@ -81,12 +82,12 @@ extension HTMLRenderer {
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         if !node.children.isEmpty { labelViews(node) }
-        if let value = progress.value {
+        if progress.look == .linear {
             writer.startElement("progress")
             writer.attribute("data-node", node.id)
             writer.addClass("cui-bar")
             controlTint(progress.tint)
-            writer.attribute("value", number: value)
+            if let value = progress.value { writer.attribute("value", number: value) }
             writer.attribute("max", number: progress.total)
         } else {
             writer.startElement("span")
@@ -97,7 +98,7 @@ extension HTMLRenderer {
         }
         accessibleName(node, fallback: "Progress")
         writer.endStartTag()
-        writer.endElement(progress.value != nil ? "progress" : "span")
+        writer.endElement(progress.look == .linear ? "progress" : "span")
         writer.endElement(tag)
     }
 

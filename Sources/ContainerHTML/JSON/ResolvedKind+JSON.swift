@@ -96,6 +96,7 @@ extension ResolvedKind {
         case .progressView(let progress):
             json.key("value"); if let value = progress.value { json.number(value) } else { json.null() }
             json.key("total"); json.number(progress.total)
+            json.key("style"); json.string(progress.look.rawValue)
             encodeTint(progress.tint, into: &json)
         case .gauge(let gauge):
             json.key("value"); json.number(gauge.fraction)

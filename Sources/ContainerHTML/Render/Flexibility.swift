@@ -84,7 +84,7 @@ extension ResolvedNode {
             if case .editor = field.lines { return .both }
             return Flexibility(x: true, y: false)
         case .toggle(_, _, let labelsHidden): return Flexibility(x: !labelsHidden, y: false)
-        case .progressView(let progress): return Flexibility(x: progress.value != nil, y: false)
+        case .progressView(let progress): return Flexibility(x: progress.look == .linear, y: false)
         case .text, .label, .layout: return .none
         // A button or link is as flexible as its label, which it lays out in a row (a list row's
         // link whose label is a `LabeledContent`).

@@ -168,6 +168,8 @@ extension Stylesheet {
     .cui-bar.cui-tint::-webkit-progress-bar{background:var(--cui-off)}\
     .cui-bar.cui-tint::-webkit-progress-value{background:var(--cui-tint)}\
     .cui-bar.cui-tint::-moz-progress-bar{background:var(--cui-tint)}\
+    .cui-bar:indeterminate{-webkit-appearance:none;appearance:none;border:0;border-radius:2px;background:var(--cui-off)}\
+    .cui-bar:indeterminate::-webkit-progress-bar{background:var(--cui-off)}.cui-bar:indeterminate::-moz-progress-bar{background:none}\
     .cui-spinner{display:block;flex:none;width:20px;height:20px;box-sizing:border-box;border-radius:50%;\
     border:2.5px solid var(--cui-label4);border-top-color:var(--cui-label2);animation:cui-spin 1s linear infinite}\
     .cui-spinner.cui-tint{border-top-color:var(--cui-tint)}\

@@ -23,14 +23,14 @@ extension LayoutEngine {
 
     /// A slider (a 16 px track row; its label, not drawn, at its ideal size at the top-leading
     /// corner, where the page keeps it for screen readers) or a progress view (label above a
-    /// 4 px bar, 6 apart; a 20 px spinner when indeterminate): the offered width.
+    /// 4 px bar, 6 apart; a 20 px spinner in the circular look): the offered width.
     func arrangeControlWithLabel(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         let children = self.children(of: node)
         if case .progressView(let progress) = resolvedNodes[node].kind {
             let label = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, ProposedViewSize(width: proposal.width, height: nil))
-            let indicator: CGFloat = progress.value == nil ? 20 : 4
+            let indicator: CGFloat = progress.look == .circular ? 20 : 4
             let gap: CGFloat = children.isEmpty ? 0 : 6
-            let width = proposal.width ?? max(label.width, progress.value == nil ? 20 : 160)
+            let width = proposal.width ?? max(label.width, progress.look == .circular ? 20 : 160)
             return CGSize(width: width, height: label.height + gap + indicator)
         }
         placeHiddenLabel(children)

@@ -15,11 +15,20 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     /// The labelled content in the environment's style: a user's style resolves its body, with the
     /// automatic style below it (so that `LabeledContent(configuration)` inside it is drawn as
-    /// standard); the automatic style is an `HStack` of the label, a spacer and the value.
+    /// standard); the automatic style is an `HStack` of the label, a spacer and the value, or in a
+    /// columns form a grid row of the label, trailing in its column, and the value.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        if let makeBody = resolver.environment[LabeledContentStyleKey.self].makeBody {
+        let style = resolver.environment[LabeledContentStyleKey.self]
+        if let makeBody = style.makeBody {
             let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(view.label)), content: .init(content: AnyView(view.content)))
             resolver.resolve(makeBody(configuration).environmentWrite(LabeledContentStyleKey.defaultValue, for: LabeledContentStyleKey.self))
+            return
+        }
+        if style.inColumns {
+            resolver.resolve(GridRow {
+                view.label.gridColumnAlignment(.trailing)
+                VStack(alignment: .leading) { view.content }
+            })
             return
         }
         resolver.resolve(HStack {

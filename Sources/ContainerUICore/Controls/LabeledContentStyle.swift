@@ -64,10 +64,12 @@ extension View {
 }
 
 /// The labelled-content style in the environment: `nil` for the automatic style, else a user's
-/// style's body. Sendable as the environment's values must be: the closure only reads the style
-/// value it holds.
+/// style's body; the automatic style draws a grid row inside a columns form (`inColumns`).
+/// Sendable as the environment's values must be: the closure only reads the style value it holds.
 struct AnyLabeledContentStyle: @unchecked Sendable {
     let makeBody: ((LabeledContentStyleConfiguration) -> AnyView)?
+    /// Whether labelled content is a row of a columns form's grid, its label in the first column.
+    var inColumns = false
 
     init<S: LabeledContentStyle>(_ style: S) {
         makeBody = style is AutomaticLabeledContentStyle ? nil : { AnyView(style.makeBody(configuration: $0)) }

@@ -1,32 +1,71 @@
-/// A view that shows progress toward completion, or an indeterminate spinner.
-public struct ProgressView<Label: View>: View {
+/// A view that shows progress toward completion, or that work is under way.
+///
+/// It draws as the environment's ``ProgressViewStyle`` draws it: in the automatic style a bar
+/// when the progress is known and a spinner when it is not, as on iOS.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let value: Double?
     private let total: Double
-    private let label: Label
+    private let label: Label?
+    private let currentValueLabel: CurrentValueLabel?
 
-    /// Progress of `value` out of `total` (indeterminate when `value` is `nil`), with a label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    /// Progress of `value` out of `total` (indeterminate when `value` is `nil`), with a label and
+    /// a label for the current value.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         let total = Double(total) > 0 ? Double(total) : 1
-        self.total = total
-        self.value = value.map { min(max(Double($0), 0), total) }
-        self.label = label()
+        self.init(
+            value: value.map { min(max(Double($0), 0), total) }, total: total,
+            label: Label.self == EmptyView.self ? nil : label(),
+            currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel()
+        )
     }
 
-    /// An indeterminate spinner with a label.
-    public init(@ViewBuilder label: () -> Label) {
-        self.init(value: Double?.none, label: label)
+    private init(value: Double?, total: Double, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.value = value
+        self.total = total
+        self.label = label
+        self.currentValueLabel = currentValueLabel
     }
 
     public typealias Body = Never
 
+    /// The progress view in the environment's style: a user's style resolves its body, with the
+    /// style in effect where it was set below it (so that `ProgressView(configuration)` inside it
+    /// draws that style) while the labels keep the user's style; a built-in style draws its bar or
+    /// spinner.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let label = resolver.collectContent { $0.resolve(view.label) }
-        resolver.emit(.progressView(ResolvedProgress(value: view.value, total: view.total, tint: resolver.environment.controlTint)), children: label)
+        let style = resolver.environment[ProgressViewStyleKey.self]
+        if let makeBody = style.makeBody {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: view.value.map { $0 / view.total },
+                label: view.label.map { .init(content: AnyView($0.environmentWrite(style, for: ProgressViewStyleKey.self))) },
+                currentValueLabel: view.currentValueLabel.map { .init(content: AnyView($0.environmentWrite(style, for: ProgressViewStyleKey.self))) }
+            )
+            resolver.resolve(makeBody(configuration).environmentWrite(style.base, for: ProgressViewStyleKey.self))
+            return
+        }
+        resolver.resolve(ProgressLookView(
+            value: view.value, total: view.total, look: style.look ?? (view.value == nil ? .circular : .linear),
+            label: view.label, currentValueLabel: view.currentValueLabel
+        ))
     }
 }
 
-extension ProgressView where Label == EmptyView {
-    /// An indeterminate spinner.
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Progress of `value` out of `total` (indeterminate when `value` is `nil`), with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
+    }
+
+    /// Indeterminate progress with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: Double?.none, label: label)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Indeterminate progress: a spinner in the automatic style.
     public init() {
         self.init(value: Double?.none) { EmptyView() }
     }
@@ -37,9 +76,37 @@ extension ProgressView where Label == EmptyView {
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Indeterminate progress titled by a literal.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init { Text(titleKey) }
+    }
+
+    /// Indeterminate progress titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init { Text(title) }
+    }
+
     /// Progress titled by a literal.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { Text(titleKey) }
+    }
+
+    /// Progress titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(title) }
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress of a style's configuration, drawn in the style in effect outside the one
+    /// whose body this is: how a custom style changes the standard look rather than replacing it.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            value: configuration.fractionCompleted.map { min(max($0, 0), 1) }, total: 1,
+            label: configuration.label, currentValueLabel: configuration.currentValueLabel
+        )
     }
 }

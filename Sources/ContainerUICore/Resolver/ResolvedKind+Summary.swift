@@ -86,13 +86,23 @@ extension ResolvedKind {
             "FormInput(\(input.type.rawValue) \(input.value.quoted)"
                 + (input.minimum.map { " min \($0)" } ?? "") + (input.maximum.map { " max \($0)" } ?? "") + ")"
         case .progressView(let progress):
-            (progress.value.map { "ProgressView(\($0.short)/\(progress.total.short))" } ?? "ProgressView(indeterminate)") + progress.tint.tintSummary
+            progress.summary + progress.tint.tintSummary
         case .gauge(let gauge): "Gauge(\(gauge.fraction.short), \(gauge.look.rawValue))" + gauge.tint.tintSummary
         case .link(let url, let tint): "Link(\(url.absoluteString))" + tint.tintSummary
         case .layout(let layout): layout.summary
         case .list(let list): list == ResolvedList() ? typeName : "List(\(list))"
         case .root, .divider: typeName
         }
+    }
+}
+
+extension ResolvedProgress {
+    /// `ProgressView(value/total)` or `ProgressView(indeterminate)`, the look added only where it
+    /// is not the one the automatic style would choose.
+    fileprivate var summary: String {
+        let amount = value.map { "\($0.short)/\(total.short)" } ?? "indeterminate"
+        let automatic: ProgressLook = value == nil ? .circular : .linear
+        return look == automatic ? "ProgressView(\(amount))" : "ProgressView(\(amount), \(look.rawValue))"
     }
 }
 

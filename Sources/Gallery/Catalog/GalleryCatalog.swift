@@ -286,5 +286,15 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/Presentations.swift"
         ) { PresentationsExample(shown: $0.string("shown"), groupStyle: $0.string("groupStyle")) },
+        GalleryExample(
+            id: "custom-styles", title: "Styles of group boxes, disclosure groups, forms and progress",
+            summary: "A download screen restyled through style protocols: a card GroupBoxStyle, a ring ProgressViewStyle driven by the progress, a DisclosureGroupStyle with a plus or minus before its label, and the form in the automatic, grouped or columns style.",
+            topic: "Lists and sections",
+            parameters: [
+                .number("progress", "Download progress", default: 0.62, in: 0...1),
+                .choice("formStyle", "Form style", default: "automatic", ["automatic", "grouped", "columns"]),
+            ],
+            sourceFile: "Examples/Explained/CustomStyles.swift"
+        ) { CustomStylesExample(progress: $0.double("progress"), formStyle: $0.string("formStyle")) },
     ]
 }

@@ -100,12 +100,23 @@ public struct ResolvedSlider: Equatable {
 
 /// A resolved progress view.
 public struct ResolvedProgress: Equatable {
-    /// The completed amount, or `nil` for an indeterminate spinner.
+    /// The completed amount, or `nil` when it is not known.
     public var value: Double?
     /// The total amount.
     public var total: Double
+    /// The built-in style that draws it: a bar or a spinner.
+    public var look: ProgressLook
     /// The environment's tint where the progress view was declared, or `nil` when none is set.
     public var tint: ResolvedShapeStyle?
+}
+
+/// How a built-in progress view style draws: what `.linear` and `.circular` draw on iOS, and
+/// what `.automatic` chooses between them.
+public enum ProgressLook: String, Equatable, Sendable {
+    /// A bar filled from the leading edge to the value; empty when the value is not known.
+    case linear
+    /// A spinner, whether or not the value is known (iOS has no determinate circular style).
+    case circular
 }
 
 /// A resolved `TextField`, `SecureField` or `TextEditor`; its children are the label views,
