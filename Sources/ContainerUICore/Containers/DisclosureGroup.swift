@@ -1,6 +1,12 @@
-/// A label that shows or hides its content: the label with a chevron at the trailing edge, then
-/// the content while expanded. Collapsed unless `isExpanded` says otherwise, as in SwiftUI; a
-/// render is never tapped, so it stays as it is.
+import Foundation
+
+/// A label that shows or hides its content, collapsed unless `isExpanded` says otherwise, as in
+/// SwiftUI; a render is never tapped, so it stays as it is. Outside a list it is its label with a
+/// chevron at the trailing edge (right while collapsed, down while expanded), then the content
+/// while expanded. In a `List`, as iOS draws it there, the label with its chevron is a row of its
+/// own and each subview of the expanded content another row below it, indented one level
+/// (10 points a level, the separator with it); a disclosure group among the
+/// content is a level deeper. A row's own `listRowInsets` win over the indentation.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
@@ -18,18 +24,63 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded.wrappedValue
     }
 
-    public var body: some View {
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        if resolver.environment.isListContent {
+            view.resolveRows(into: &resolver)
+        } else {
+            resolver.resolve(view.stacked)
+        }
+    }
+
+    /// The group outside a list: the label row, then the content while expanded.
+    private var stacked: some View {
         VStack(alignment: .leading, spacing: 8) {
-            HStack {
-                label
-                Spacer()
-                Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-                    .font(.footnote.weight(.semibold))
-                    .foregroundStyle(.tint)
-            }
+            labelRow
             if isExpanded {
                 content
             }
+        }
+    }
+
+    /// The label, and the chevron at the trailing edge in the tint.
+    private var labelRow: some View {
+        HStack {
+            label
+            Spacer()
+            Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+                .font(.footnote.weight(.semibold))
+                .foregroundStyle(.tint)
+        }
+    }
+
+    /// The group in a list: the label row at the current outline depth, then, while expanded,
+    /// the content's rows one level deeper.
+    private func resolveRows(into resolver: inout Resolver) {
+        let depth = resolver.environment.outlineDepth
+        let start = resolver.output.count
+        resolver.withIdentity(0) { $0.resolve(labelRow) }
+        resolver.indentOutlineRows(from: start, depth: depth)
+        guard isExpanded else { return }
+        let saved = resolver.environment
+        resolver.environment.outlineDepth = depth + 1
+        let contentStart = resolver.output.count
+        resolver.withIdentity(1) { $0.resolve(content) }
+        resolver.environment = saved
+        resolver.indentOutlineRows(from: contentStart, depth: depth + 1)
+    }
+}
+
+extension Resolver {
+    /// Indents the list rows contributed since `start` to outline `depth`: each row without its
+    /// own `listRowInsets` gets the list's insets with the leading one `depth` levels wider.
+    fileprivate mutating func indentOutlineRows(from start: Int, depth: Int) {
+        guard depth > 0 else { return }
+        var insets = ResolvedList.defaultRowInsets
+        insets.leading += CGFloat(depth) * ResolvedList.outlineIndentWidth
+        for index in start..<output.count where !output[index].isSection && output[index].listRowOptions.insets == nil {
+            output[index].apply(.listRowInsets(insets), reservingFor: pendingModifiers)
         }
     }
 }
