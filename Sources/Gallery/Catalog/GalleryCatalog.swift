@@ -56,6 +56,13 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/ListStyles.swift"
         ) { ListStylesExample(style: $0.string("style"), rowSpacing: $0.double("rowSpacing"), sectionSpacing: $0.string("sectionSpacing")) },
         GalleryExample(
+            id: "file-outline", title: "Outlines: a file browser",
+            summary: "Files as an outline list, each folder collapsed as SwiftUI starts it, and a project's folders as disclosure groups written by hand, expanded to a chosen depth, each level indented.",
+            topic: "Lists and sections",
+            parameters: [.integer("expandedDepth", "Expanded levels", default: 1, in: 0...3)],
+            sourceFile: "Examples/Explained/FileOutline.swift"
+        ) { FileOutlineExample(expandedDepth: $0.int("expandedDepth")) },
+        GalleryExample(
             id: "button-styles", title: "Buttons and toggles in styles",
             summary: "A form's buttons in iOS's built-in styles and control sizes, a switch and a toggle drawn by a user's style.",
             topic: "Lists and sections",
