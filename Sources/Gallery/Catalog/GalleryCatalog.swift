@@ -63,6 +63,16 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/FileOutline.swift"
         ) { FileOutlineExample(expandedDepth: $0.int("expandedDepth")) },
         GalleryExample(
+            id: "table", title: "A table by size class",
+            summary: "A folder's files as a Table: on a phone the first column alone as a list, in a regular size class a header row and every column at its width.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("sizeClass", "Horizontal size class", default: "regular", ["regular", "compact"]),
+                .choice("style", "Table style", default: "automatic", ["automatic", "inset"]),
+            ],
+            sourceFile: "Examples/Explained/FileTable.swift"
+        ) { FileTableExample(sizeClass: $0.string("sizeClass"), style: $0.string("style")) },
+        GalleryExample(
             id: "button-styles", title: "Buttons and toggles in styles",
             summary: "A form's buttons in iOS's built-in styles and control sizes, a switch and a toggle drawn by a user's style.",
             topic: "Lists and sections",
