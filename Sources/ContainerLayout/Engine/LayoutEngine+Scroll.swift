@@ -129,7 +129,7 @@ extension LayoutEngine {
     private func row(_ item: Int, _ list: ResolvedList, x: CGFloat, y: CGFloat, width: CGFloat) -> CGFloat {
         let record = nodes[items[item].node]
         let parts = record.rowParts >= 0 ? listRowParts[Int(record.rowParts)] : ListRowParts()
-        let insets = parts.insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        let insets = parts.insets ?? ResolvedList.defaultRowInsets
         // The badge keeps its ideal width, 8 px after the content.
         var badgeSize = CGSize.zero
         for layer in parts.badge {

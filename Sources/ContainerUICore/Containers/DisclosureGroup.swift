@@ -1,7 +1,13 @@
-/// A label that shows or hides its content. In the automatic style, the label with a chevron at
-/// the trailing edge, then the content while expanded; a ``DisclosureGroupStyle`` set with
-/// `disclosureGroupStyle(_:)` draws it otherwise. Collapsed unless `isExpanded` says otherwise, as
-/// in SwiftUI; a render is never tapped, so it stays as it is.
+import Foundation
+
+/// A label that shows or hides its content, collapsed unless `isExpanded` says otherwise, as in
+/// SwiftUI; a render is never tapped, so it stays as it is. In the automatic style, outside a
+/// list it is its label with a chevron at the trailing edge (right while collapsed, down while
+/// expanded), then the content while expanded. In a `List`, as iOS draws it there, the label
+/// with its chevron is a row of its own and each subview of the expanded content another row
+/// below it, indented one level (10 points a level, the separator with it); a disclosure group
+/// among the content is a level deeper. A row's own `listRowInsets` win over the indentation.
+/// A ``DisclosureGroupStyle`` set with `disclosureGroupStyle(_:)` draws it otherwise.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
@@ -35,12 +41,18 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             resolver.resolve(makeBody(configuration).environmentWrite(DisclosureGroupStyleKey.defaultValue, for: DisclosureGroupStyleKey.self))
             return
         }
-        resolver.resolve(DisclosureGroupLook(label: view.label, content: view.content, isExpanded: view.isExpanded.wrappedValue))
+        let look = DisclosureGroupLook(label: view.label, content: view.content, isExpanded: view.isExpanded.wrappedValue)
+        if resolver.environment.isListContent {
+            look.resolveRows(into: &resolver)
+        } else {
+            resolver.resolve(look)
+        }
     }
 }
 
-/// The automatic disclosure group: the label with a chevron (right while collapsed, down while
-/// expanded) in the tint at the trailing edge, then the content while expanded, 8 points apart.
+/// The automatic disclosure group: outside a list, the label with a chevron (right while
+/// collapsed, down while expanded) in the tint at the trailing edge, then the content while
+/// expanded, 8 points apart; in a list, rows (``resolveRows(into:)``).
 struct DisclosureGroupLook<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -48,16 +60,50 @@ struct DisclosureGroupLook<Label: View, Content: View>: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            HStack {
-                label
-                Spacer()
-                Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-                    .font(.footnote.weight(.semibold))
-                    .foregroundStyle(.tint)
-            }
+            labelRow
             if isExpanded {
                 content
             }
+        }
+    }
+
+    /// The label, and the chevron at the trailing edge in the tint.
+    private var labelRow: some View {
+        HStack {
+            label
+            Spacer()
+            Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+                .font(.footnote.weight(.semibold))
+                .foregroundStyle(.tint)
+        }
+    }
+
+    /// The group in a list: the label row at the current outline depth, then, while expanded,
+    /// the content's rows one level deeper.
+    func resolveRows(into resolver: inout Resolver) {
+        let depth = resolver.environment.outlineDepth
+        let start = resolver.output.count
+        resolver.withIdentity(0) { $0.resolve(labelRow) }
+        resolver.indentOutlineRows(from: start, depth: depth)
+        guard isExpanded else { return }
+        let saved = resolver.environment
+        resolver.environment.outlineDepth = depth + 1
+        let contentStart = resolver.output.count
+        resolver.withIdentity(1) { $0.resolve(content) }
+        resolver.environment = saved
+        resolver.indentOutlineRows(from: contentStart, depth: depth + 1)
+    }
+}
+
+extension Resolver {
+    /// Indents the list rows contributed since `start` to outline `depth`: each row without its
+    /// own `listRowInsets` gets the list's insets with the leading one `depth` levels wider.
+    fileprivate mutating func indentOutlineRows(from start: Int, depth: Int) {
+        guard depth > 0 else { return }
+        var insets = ResolvedList.defaultRowInsets
+        insets.leading += CGFloat(depth) * ResolvedList.outlineIndentWidth
+        for index in start..<output.count where !output[index].isSection && output[index].listRowOptions.insets == nil {
+            output[index].apply(.listRowInsets(insets), reservingFor: pendingModifiers)
         }
     }
 }

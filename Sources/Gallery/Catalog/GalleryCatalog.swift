@@ -56,6 +56,23 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/ListStyles.swift"
         ) { ListStylesExample(style: $0.string("style"), rowSpacing: $0.double("rowSpacing"), sectionSpacing: $0.string("sectionSpacing")) },
         GalleryExample(
+            id: "file-outline", title: "Outlines: a file browser",
+            summary: "Files as an outline list, each folder collapsed as SwiftUI starts it, and a project's folders as disclosure groups written by hand, expanded to a chosen depth, each level indented.",
+            topic: "Lists and sections",
+            parameters: [.integer("expandedDepth", "Expanded levels", default: 1, in: 0...3)],
+            sourceFile: "Examples/Explained/FileOutline.swift"
+        ) { FileOutlineExample(expandedDepth: $0.int("expandedDepth")) },
+        GalleryExample(
+            id: "table", title: "A table by size class",
+            summary: "A folder's files as a Table: on a phone the first column alone as a list, in a regular size class a header row and every column at its width.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("sizeClass", "Horizontal size class", default: "regular", ["regular", "compact"]),
+                .choice("style", "Table style", default: "automatic", ["automatic", "inset"]),
+            ],
+            sourceFile: "Examples/Explained/FileTable.swift"
+        ) { FileTableExample(sizeClass: $0.string("sizeClass"), style: $0.string("style")) },
+        GalleryExample(
             id: "button-styles", title: "Buttons and toggles in styles",
             summary: "A form's buttons in iOS's built-in styles and control sizes, a switch and a toggle drawn by a user's style.",
             topic: "Lists and sections",

@@ -11,3 +11,16 @@ extension EnvironmentValues {
         set { self[ListContentKey.self] = newValue }
     }
 }
+
+private struct OutlineDepthKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// How many expanded disclosure groups of a list enclose the current position: the outline
+    /// level its rows are indented to.
+    package var outlineDepth: Int {
+        get { self[OutlineDepthKey.self] }
+        set { self[OutlineDepthKey.self] = newValue }
+    }
+}

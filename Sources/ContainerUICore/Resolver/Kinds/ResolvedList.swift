@@ -35,6 +35,12 @@ public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
         return parts.joined(separator: ", ")
     }
 
+    /// A row's content insets unless `listRowInsets` sets them: 11 points above and below, 16 at
+    /// the sides.
+    package static let defaultRowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// How much wider the leading inset of a row is for each level of an outline (a disclosure
+    /// group's content): UIKit's default indentation width of a cell.
+    package static let outlineIndentWidth: CGFloat = 10
     /// Sections are cards on the grouped background, with footnote, uppercase headers
     /// (`insetGrouped`, `grouped`, `sidebar`); otherwise rows lie on the system background under
     /// headline headers.
