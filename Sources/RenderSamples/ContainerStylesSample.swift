@@ -50,7 +50,7 @@ private struct OutlinedGroupBoxStyle: GroupBoxStyle {
         }
         .padding(12)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .overlay(RoundedRectangle(cornerRadius: 12).stroke(.tint, lineWidth: 1))
+        .overlay { RoundedRectangle(cornerRadius: 12).stroke(.tint, lineWidth: 1) }
     }
 }
 
