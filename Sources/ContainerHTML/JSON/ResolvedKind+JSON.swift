@@ -42,6 +42,7 @@ extension ResolvedKind {
             json.key("showsIndicators"); json.bool(scroll.showsIndicators)
             json.key("initialAnchor"); if let anchor = scroll.initialAnchor { json.string(anchor.description) } else { json.null() }
             json.key("contentAlignment"); if let anchor = scroll.contentAlignment { json.string(anchor.description) } else { json.null() }
+            json.key("targetAnchor"); if let anchor = scroll.targetAnchor { json.string(anchor.description) } else { json.null() }
         case .section(let section):
             json.key("headerCount"); json.number(section.headerCount)
             json.key("footerCount"); json.number(section.footerCount)

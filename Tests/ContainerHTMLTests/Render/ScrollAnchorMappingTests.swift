@@ -39,4 +39,12 @@ struct ScrollAnchorMappingTests {
         #expect(centred.contains("cui-hs cui-sca-c") && !centred.contains("cui-sit"))
         #expect(!renderHTML(ScrollView { Text("a") }, options: quiet).contains("cui-sca"))
     }
+
+    @Test("The JSON names a scroll view's anchors: where it starts, where short content sits, how its target lines up")
+    func json() {
+        let named = renderJSON(days(anchor: .bottom))
+        #expect(named.contains(#""initialAnchor":null,"contentAlignment":null,"targetAnchor":"(center, end)""#))
+        let chat = renderJSON(ScrollView { Text("a") }.defaultScrollAnchor(.bottom))
+        #expect(chat.contains(#""initialAnchor":"(center, end)","contentAlignment":"(center, end)","targetAnchor":null"#))
+    }
 }
