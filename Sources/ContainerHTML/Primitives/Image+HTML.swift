@@ -59,7 +59,7 @@ extension HTMLRenderer {
 
     private mutating func symbolStyle(_ image: ResolvedImage) {
         if image.isRedacted { writer.addClass("cui-redact") }
-        let font = (image.font ?? context.styles?.defaultFont ?? .body).scaled(for: image.dynamicTypeSize)
+        let font = image.symbolFont(default: context.styles?.defaultFont ?? .body)
         writer.styleVar("--cui-fs", px: Double(font.pointSize * image.scale.factor))
         writer.styleVarStart("--cui-fg")
         writer.styleSolidColor(foreground(image.foreground))

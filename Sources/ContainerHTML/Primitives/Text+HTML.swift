@@ -72,10 +72,7 @@ extension HTMLRenderer {
     /// element, which alone can be raised by a baseline offset.
     mutating func runStyle(_ style: ResolvedTextStyle, lineSpacing: Double, isInline: Bool) {
         writer.addClass("cui-r")
-        var font = (style.font ?? context.styles?.defaultFont ?? .body).scaled(for: style.typography.dynamicTypeSize)
-        if let weight = style.weight { font.weight = weight }
-        if style.isItalic { font.isItalic = true }
-        if style.typography.isMonospaced { font.design = .monospaced }
+        let font = style.font(default: context.styles?.defaultFont ?? .body)
         writer.styleVar("--cui-fs", px: Double(font.pointSize))
         writer.styleVar("--cui-lh", px: Self.lineHeight(font) + lineSpacing)
         writer.styleVar("--cui-fw", number: Double(font.resolvedWeight.cssValue))

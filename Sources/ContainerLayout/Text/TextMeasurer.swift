@@ -67,9 +67,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// The run of `text` alone, with its font in effect.
     private static func run(_ text: ResolvedText, defaultFont: Font) -> Run {
         let typography = text.style.typography
-        var font = (text.style.font ?? defaultFont).scaled(for: typography.dynamicTypeSize)
-        if let weight = text.style.weight { font.weight = weight }
-        if text.style.isItalic { font.isItalic = true }
+        let font = text.style.font(default: defaultFont)
         return Run(
             string: text.string, font: font, letterSpacing: Double(typography.letterSpacing),
             baselineOffset: typography.baselineOffset, isMonospacedDigit: typography.isMonospacedDigit || font.isMonospacedDigit

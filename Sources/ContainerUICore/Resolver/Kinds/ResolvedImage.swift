@@ -27,4 +27,10 @@ public struct ResolvedImage: Equatable {
     public var isRedacted = false
     /// The Dynamic Type size that sizes the symbol with its font.
     public var dynamicTypeSize = DynamicTypeSize.large
+
+    /// The font that sizes the symbol, `defaultFont` when none is set, at its Dynamic Type size:
+    /// what the page and the layout engine both size it by.
+    package func symbolFont(default defaultFont: Font) -> Font {
+        (font ?? defaultFont).scaled(for: dynamicTypeSize)
+    }
 }

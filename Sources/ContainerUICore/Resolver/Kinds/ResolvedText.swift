@@ -73,7 +73,14 @@ public struct ResolvedTextStyle: Equatable {
 
     /// The font in effect, `.body` when none is set.
     public var effectiveFont: Font {
-        var font = (font ?? .body).scaled(for: typography.dynamicTypeSize)
+        font(default: .body)
+    }
+
+    /// The font in effect, `defaultFont` when none is set (a container's default, such as a list
+    /// header's): at the text's Dynamic Type size, with its weight, italic and monospaced design.
+    /// The page and the layout engine both draw a run with this font.
+    package func font(default defaultFont: Font) -> Font {
+        var font = (font ?? defaultFont).scaled(for: typography.dynamicTypeSize)
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         if typography.isMonospaced { font.design = .monospaced }
