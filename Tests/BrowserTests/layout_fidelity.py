@@ -6,7 +6,8 @@ loaded in headless Chromium, with its default parameters and then with each para
 alone (every other choice, the other boolean, a number's maximum); after `document.fonts.ready`, the bounding client rect of the
 outermost element of every `data-node` id is compared with the frame of that id in
 GET /api/containers/{id}/layout?width=W&height=640. A rotation in the JSON (rotationEffect) is
-applied to the frame and to everything inside it before comparing, as the browser draws it.
+applied to the frame and to everything inside it before comparing, as the browser draws it, and
+so is a scroll transition's transform at rest (to everything inside the node, not its frame).
 Elements that are not rendered (display:none) are skipped. A node matches when x, y, width and
 height are all within 1 px.
 
@@ -66,20 +67,34 @@ def rotate(point, degrees, centre):
             centre[1] + x * math.sin(angle) + y * math.cos(angle))
 
 
-def expected_boxes(node, rotations=(), out=None):
-    """The box the browser should report for each id: the frame with every enclosing rotation."""
+def rotation(degrees, centre):
+    return lambda point: rotate(point, degrees, centre)
+
+
+def matrix(values):
+    a, b, c, d, tx, ty = values
+    return lambda point: (a * point[0] + c * point[1] + tx, b * point[0] + d * point[1] + ty)
+
+
+def expected_boxes(node, transforms=(), out=None):
+    """The box the browser should report for each id: the frame drawn with every enclosing
+    rotation and scroll transition (a transition draws what it wraps, not its node's frame)."""
     out = {} if out is None else out
     f = node["frame"]
     if node.get("rotation"):
-        rotations = rotations + ((node["rotation"], (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)),)
+        transforms = transforms + (rotation(node["rotation"], (f["x"] + f["width"] / 2, f["y"] + f["height"] / 2)),)
+    inner = transforms
+    transition = node.get("scrollTransition")
+    if transition and transition.get("transform"):
+        inner = transforms + (matrix(transition["transform"]),)
     corners = [(f["x"], f["y"]), (f["x"] + f["width"], f["y"]), (f["x"], f["y"] + f["height"]),
                (f["x"] + f["width"], f["y"] + f["height"])]
-    for degrees, centre in reversed(rotations):
-        corners = [rotate(corner, degrees, centre) for corner in corners]
+    for transform in reversed(transforms):
+        corners = [transform(corner) for corner in corners]
     xs, ys = [c[0] for c in corners], [c[1] for c in corners]
     out[node["id"]] = (node["type"], [min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)])
     for child in node["children"]:
-        expected_boxes(child, rotations, out)
+        expected_boxes(child, inner, out)
     return out
 
 

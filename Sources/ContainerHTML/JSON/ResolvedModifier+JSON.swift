@@ -61,6 +61,9 @@ extension ResolvedModifier {
         case .searchField(let field):
             json.string("searchField")
             field.encode(into: &json)
+        case .scrollTransition(let transition):
+            json.string("scrollTransition")
+            transition.encode(into: &json)
         case .accessibilityRole(.shareButton(let content)):
             json.string("accessibilityRole")
             json.key("role"); json.string("shareButton")

@@ -10,6 +10,7 @@ extension HTMLRenderer {
         applyPlacement(placement, node: node, flexibility: flexibility)
         var clipDefinition: (shape: AnyShape, id: Int)?
         var isLayered = false
+        var transition: ResolvedScrollTransition?
         for index in box.start..<box.end {
             switch node.modifiers[index] {
             case .frame(let frame):
@@ -113,6 +114,8 @@ extension HTMLRenderer {
                     $0.styleNumber(Double(size.height))
                     $0.styleRaw(")")
                 }
+            case .scrollTransition(let resolved):
+                transition = resolved
             case .zIndex(let value):
                 writer.addClass("cui-zi")
                 writer.styleVar("--cui-zi", number: value.rounded())
@@ -129,11 +132,13 @@ extension HTMLRenderer {
         writer.endStartTag()
         if hidesContent { hidesNextElement = true }
         if let clipDefinition { writeClipDefinition(clipDefinition.shape, id: clipDefinition.id) }
+        if let transition { openScrollTransition(transition, of: node, isPhrasing: box.isPhrasing) }
     }
 
     /// Writes a box's background and overlay layers, then its end tag.
     mutating func closeBox(_ box: ModifierBox, of node: ResolvedNode) {
         if box.carriesAccessibility { writeAccessibilityTexts(of: node) }
+        if box.drawsScrollTransition { writer.endElement(box.isPhrasing ? "span" : "div") }
         if box.hasLayers { renderLayers(of: box, node: node) }
         writer.endElement(box.isPhrasing ? "span" : "div")
     }

@@ -32,6 +32,9 @@ struct ModifierBox {
     /// Whether the box is the element that carries the node's accessibility details (its
     /// outermost box holding one of them; see ``NodeAccessibility``).
     var carriesAccessibility = false
+    /// Whether the box is a scroll transition's: its element keeps the node's place (and scroll
+    /// snapping) and an element inside it draws the transition's effects.
+    var drawsScrollTransition = false
 
     /// Appends the boxes of `node`, innermost first, to `boxes`, and returns what the same pass
     /// learnt about the node's other modifiers: each modifier is looked at once here (matching
@@ -52,6 +55,7 @@ struct ModifierBox {
             } else {
                 if let box = current { boxes.append(box) }
                 current = ModifierBox(start: index, end: index + 1, flexibility: summary.flexibility, innerFlexibility: inner, hasLayers: slot.drawsLayer)
+                current?.drawsScrollTransition = slot.drawsScrollTransition
             }
             lastRank = slot.isAlone ? .max : slot.rank
         }

@@ -49,6 +49,8 @@ struct ModifierSummary {
         /// The modifier also joins a wrapper whose last modifier has its rank (the accessibility
         /// details, which write their attributes once for the node however many there are).
         var sharesRank = false
+        /// The modifier is a scroll transition, whose box writes an element inside its own.
+        var drawsScrollTransition = false
     }
 
     /// Notes `modifier`, the one at `index` (its flag, its effect on the flexibility), and returns
@@ -88,6 +90,10 @@ struct ModifierSummary {
             // or gradient background of the same element. Its views are a hidden layer, placed
             // as the layout engine places them.
             return Slot(rank: 0, drawsLayer: true, isAlone: true)
+        case .scrollTransition:
+            // A wrapper of its own: its transform, opacity and filter are animated together by
+            // the scroll position, and must not meet another modifier's.
+            return Slot(rank: 0, isAlone: true, drawsScrollTransition: true)
         case .shadow: return Slot(rank: 6)
         case .opacity, .filter, .blendMode: return Slot(rank: 7)
         case .hidden:

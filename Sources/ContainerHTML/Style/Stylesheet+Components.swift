@@ -8,7 +8,7 @@ extension Stylesheet {
     .cui-scroll.cui-scv{flex-direction:column;overflow-y:auto}.cui-scroll.cui-sch{flex-direction:row;overflow-x:auto}\
     .cui-scroll.cui-scv.cui-sch{overflow:auto;flex-direction:column}\
     .cui-scv.cui-sch>.cui-scc{align-self:flex-start;width:max-content;min-width:100%}.cui-noind{scrollbar-width:none}\
-    .cui-csize{container-type:size}.cui-cinline{container-type:inline-size}\
+    .cui-csize{container-type:size}.cui-cinline{container-type:inline-size}.cui-sfh{min-height:min-content}.cui-sfw{min-width:min-content}\
     .cui-snapx{scroll-snap-type:x mandatory}.cui-snapy{scroll-snap-type:y mandatory}\
     .cui-snap{scroll-snap-align:start}.cui-snapstop{scroll-snap-stop:always}.cui-sit{scroll-initial-target:nearest}.cui-sita{scroll-snap-align:var(--cui-sita)}\
     .cui-cm{padding-block:var(--cui-cmb);padding-inline:var(--cui-cmi);\

@@ -94,7 +94,15 @@ extension Stylesheet {
     .cui-defs{position:absolute;width:0;height:0;overflow:hidden}\
     .cui-shadow{filter:drop-shadow(var(--cui-sh))}\
     .cui-op{opacity:var(--cui-op)}.cui-fx{filter:var(--cui-fx)}.cui-bm{mix-blend-mode:var(--cui-bm)}.cui-hidden{visibility:hidden}.cui-gone{display:none!important}\
-    .cui-tf{transform:var(--cui-tf);transform-origin:var(--cui-to)}.cui-measuring .cui-tf{transform:none!important}\
+    .cui-tf{transform:var(--cui-tf);transform-origin:var(--cui-to)}.cui-measuring .cui-tf,.cui-measuring .cui-st{transform:none!important}\
+    .cui-st{flex:1 1 auto;align-self:stretch;transform-origin:0 0;transform:var(--cui-st-i);opacity:var(--cui-st-io);filter:var(--cui-st-if)}\
+    .cui-sta{animation:cui-st-in both,cui-st-out forwards;animation-timing-function:var(--cui-st-e1),var(--cui-st-e2);\
+    animation-timeline:view(x 0px),view(x 0px);animation-range:var(--cui-st-r1),var(--cui-st-r2)}\
+    .cui-sta.cui-sty{animation-timeline:view(y 0px),view(y 0px)}\
+    @keyframes cui-st-in{from{transform:var(--cui-st-b);opacity:var(--cui-st-bo);filter:var(--cui-st-bf)}\
+    to{transform:var(--cui-st-i);opacity:var(--cui-st-io);filter:var(--cui-st-if)}}\
+    @keyframes cui-st-out{from{transform:var(--cui-st-i);opacity:var(--cui-st-io);filter:var(--cui-st-if)}\
+    to{transform:var(--cui-st-t);opacity:var(--cui-st-to);filter:var(--cui-st-tf)}}\
     .cui-zi{position:relative;z-index:var(--cui-zi)}.cui-inert{interactivity:inert}
     """
 }

@@ -33,6 +33,8 @@ struct LayoutTreeBuilder {
     /// The `alignmentGuide` modifiers, for the items whose role points here; rare, so not kept
     /// for the next tree.
     var alignmentGuides: [ResolvedAlignmentGuide] = []
+    /// The `scrollTransition` modifiers and the items they wrap; rare, so not kept either.
+    var scrollTransitions: [ScrollTransitionLayout] = []
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -50,6 +52,7 @@ struct LayoutTreeBuilder {
         namesNodes = false
         hasInitialScrollTargets = false
         alignmentGuides = []
+        scrollTransitions = []
     }
 
     /// The bytes the arrays hold on to.
@@ -142,6 +145,9 @@ struct LayoutTreeBuilder {
                 role = .safeAreaInset(safeAreaInsets.count)
                 insets.append((safeAreaInsets.count, inset.nodes))
                 safeAreaInsets.append(SafeAreaInsetLayout(edge: inset.edge, alignment: inset.alignment, spacing: inset.spacing, padsContent: !scrolls))
+            case .scrollTransition(let transition):
+                scrollTransitions.append(ScrollTransitionLayout(node: index, item: outer, transition: transition))
+                continue
             case .listRowInsets, .listRowBackground, .badge:
                 hasRowOptions = true
                 continue

@@ -33,6 +33,8 @@ package final class LayoutEngine {
     @exclusivity(unchecked) private(set) var safeAreaInsets: [SafeAreaInsetLayout]
     /// The `alignmentGuide` items' guides and closures.
     let alignmentGuides: [ResolvedAlignmentGuide]
+    /// The `scrollTransition` modifiers, for ``LayoutResult``'s drawn effects at rest.
+    let scrollTransitions: [ScrollTransitionLayout]
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
@@ -89,6 +91,7 @@ package final class LayoutEngine {
         flexibleFrames = builder.flexibleFrames
         safeAreaInsets = builder.safeAreaInsets
         alignmentGuides = builder.alignmentGuides
+        scrollTransitions = builder.scrollTransitions
         ids = builder.ids
         typeNames = builder.typeNames
         hasInitialScrollTargets = builder.hasInitialScrollTargets

@@ -13,15 +13,19 @@ public struct LayoutFrame: Sendable, Equatable {
     public var frame: CGRect
     /// The rotation drawn around the frame's centre by `rotationEffect`, in degrees.
     public var rotation: Double
+    /// The node's scroll transition at rest: its phase and the transform its effects draw it with.
+    public var scrollTransition: ScrollTransitionState?
     /// The children's frames.
     public var children: [LayoutFrame]
 
     /// A frame.
-    public init(id: String, type: String, frame: CGRect, rotation: Double = 0, children: [LayoutFrame] = []) {
+    public init(id: String, type: String, frame: CGRect, rotation: Double = 0, scrollTransition: ScrollTransitionState? = nil,
+                children: [LayoutFrame] = []) {
         self.id = id
         self.type = type
         self.frame = frame
         self.rotation = rotation
+        self.scrollTransition = scrollTransition
         self.children = children
     }
 

@@ -2,7 +2,9 @@ import Foundation
 
 extension LayoutResult {
     /// `{"viewport":{"width","height"},"root":{"id","type","frame":{"x","y","width","height"},
-    /// "rotation"?, "children":[…]}}`, numbers with at most two decimals. Ids are made of digits,
+    /// "rotation"?, "scrollTransition"?, "children":[…]}}`, numbers with at most two decimals; a
+    /// scroll transition is `{"phase", "amount", "transform"?: [a, b, c, d, tx, ty]}`, the
+    /// transform (four decimals) of what it wraps, not of the node's frame, left out at rest. Ids are made of digits,
     /// dots and `m`; type names are Swift identifiers; both are escaped all the same.
     public func json() -> [UInt8] {
         var out: [UInt8] = []
@@ -36,6 +38,7 @@ extension LayoutResult {
             append(",\"rotation\":", &out)
             append(Self.number(frame.rotation), &out)
         }
+        if let transition = frame.scrollTransition { encode(transition, &out) }
         append(",\"children\":[", &out)
         var child = index + 1
         while child < frame.end {
@@ -44,6 +47,18 @@ extension LayoutResult {
             child = nodes[child].end
         }
         append("]}", &out)
+    }
+
+    private func encode(_ transition: ScrollTransitionState, _ out: inout [UInt8]) {
+        append(",\"scrollTransition\":{\"phase\":\"\(transition.phase)\",\"amount\":", &out)
+        append(Self.number(transition.amount, decimals: 4), &out)
+        if transition.transform != .identity {
+            let t = transition.transform
+            append(",\"transform\":[", &out)
+            append([t.a, t.b, t.c, t.d, t.tx, t.ty].map { Self.number(CGFloat($0), decimals: 4) }.joined(separator: ","), &out)
+            append("]", &out)
+        }
+        append("}", &out)
     }
 
     private func append(_ text: String, _ out: inout [UInt8]) {

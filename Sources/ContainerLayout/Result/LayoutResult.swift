@@ -20,6 +20,8 @@ public struct LayoutResult: Sendable {
         var type: String
         var frame: CGRect
         var rotation: Double
+        /// The node's scroll transition at rest, when it has one.
+        var scrollTransition: ScrollTransitionState?
         /// The index after the node's subtree.
         var end: Int
     }
@@ -50,11 +52,13 @@ public struct LayoutResult: Sendable {
 
     private func frame(at index: Int) -> LayoutFrame {
         let node = nodes[index]
-        return LayoutFrame(id: node.id, type: node.type, frame: node.frame, rotation: node.rotation, children: children(of: index).map(frame))
+        return LayoutFrame(id: node.id, type: node.type, frame: node.frame, rotation: node.rotation,
+                           scrollTransition: node.scrollTransition, children: children(of: index).map(frame))
     }
 
     /// An indented outline, one node a line: id, type, origin and size (at most two decimals),
-    /// and the rotation when there is one; golden tests compare whole dumps.
+    /// the rotation when there is one, and a scroll transition's phase and amount at rest; golden
+    /// tests compare whole dumps.
     public func dump() -> String {
         var text = ""
         var open: [Int] = []  // the ends of the node's ancestors
@@ -64,18 +68,20 @@ public struct LayoutResult: Sendable {
             text += Self.number(node.frame.minX) + "," + Self.number(node.frame.minY) + " "
             text += Self.number(node.frame.width) + "×" + Self.number(node.frame.height)
             if node.rotation != 0 { text += " rotated " + Self.number(node.rotation) + "°" }
+            if let transition = node.scrollTransition { text += " \(transition.phase) " + Self.number(transition.amount) }
             text += "\n"
             open.append(node.end)
         }
         return text
     }
 
-    /// `value` with at most two decimals, no trailing zeros, never `-0`.
-    static func number(_ value: CGFloat) -> String {
+    /// `value` with at most `decimals` decimals (two unless given), no trailing zeros, never `-0`.
+    static func number(_ value: CGFloat, decimals: Int = 2) -> String {
         guard value.isFinite else { return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan") }
-        let rounded = (Double(value) * 100).rounded() / 100
+        let scale = decimals == 2 ? 100 : pow(10, Double(decimals))
+        let rounded = (Double(value) * scale).rounded() / scale
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
+        var text = String(format: "%.\(decimals)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
@@ -96,9 +102,10 @@ extension LayoutEngine {
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
         var result: [LayoutResult.Node] = []
         result.reserveCapacity(nodes.count)
+        let transitions = scrollTransitions.isEmpty ? [:] : scrollTransitionStates()
         for node in nodes.indices {
             result.append(.init(id: ids[node], type: typeNames[node], frame: frames[nodes[node].outer],
-                                rotation: nodes[node].rotation, end: nodes[node].end))
+                                rotation: nodes[node].rotation, scrollTransition: transitions[node], end: nodes[node].end))
         }
         return LayoutResult(viewport: viewport, nodes: result)
     }

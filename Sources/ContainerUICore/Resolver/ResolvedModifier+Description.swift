@@ -69,6 +69,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .preference(let preference): "preference(\(preference))"
         case .searchField(let field):
             "searchField(\(field.suggestions.count) suggestions, \(field.suggestedTokens.count) suggested tokens, \(field.scopes.count) scopes\(field.showsScopes ? " shown" : ""))"
+        case .scrollTransition(let transition): transition.description
         }
     }
 }

@@ -136,6 +136,8 @@ public enum ResolvedModifier {
     /// What a `searchable` field holds that the frame does not show (suggestions, suggested
     /// tokens, scopes), on the field the navigation stack draws; the JSON's alone.
     case searchField(ResolvedSearchField)
+    /// `scrollTransition`: effects that follow the view's passage through its scroll view.
+    case scrollTransition(ResolvedScrollTransition)
 
     /// The marker of an explicit identity.
     @usableFromInline

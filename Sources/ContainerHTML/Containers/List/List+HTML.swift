@@ -40,6 +40,7 @@ extension HTMLRenderer {
         writer.endStartTag()
         let saved = context
         context.isInVerticalScroll = true
+        context.scrollAxis = nil
         for section in node.children {
             if case .section(let info) = section.kind {
                 renderListSection(section, list, rows: info.contentRange(childCount: section.children.count), info: info)

@@ -22,6 +22,10 @@ extension HTMLRenderer {
         } else if definiteWidth {
             writer.addClass("cui-cinline")
         }
+        // Inside scroll content along an axis a flexible scroll view is proposed nothing there and
+        // takes its content's length; as a scroller its flex minimum would otherwise be zero.
+        if flexibility.y && context.isInVerticalScroll { writer.addClass("cui-sfh") }
+        if flexibility.x && context.isInHorizontalScroll { writer.addClass("cui-sfw") }
         switch context.styles?.scrollTargetBehavior {
         case .some: writer.addClass(horizontal && !vertical ? "cui-snapx" : "cui-snapy")
         case nil: break
@@ -49,6 +53,7 @@ extension HTMLRenderer {
         if vertical { context.isInVerticalScroll = true }
         context.scrollTargetAnchor = scroll.targetAnchor ?? .topLeading
         let axis: Axis = vertical ? .vertical : .horizontal
+        context.scrollAxis = axis
         startNodeElement(tag, node)
         writer.addClass("cui-scc")
         writer.addClass(axis == .vertical ? "cui-col" : "cui-row")

@@ -1,0 +1,135 @@
+import ContainerUI
+
+/// A travel app's home: a row of destination cards, each three quarters of the width so that the
+/// next one peeks in, and a feed of trips below. The cards use `scrollTransition`: a card grows
+/// to full size, opacity and focus as it scrolls in, and shrinks, tilts or blurs as it leaves;
+/// the trips fade and rise in when most of a row is visible. The page runs the transitions as it
+/// scrolls; the first frame, which the layout engine computes too, draws each card and row in the
+/// phase its position gives it.
+struct ScrollTransitionsExample: View {
+    struct Destination: Identifiable {
+        var name: String
+        var country: String
+        var symbol: String
+        var color: Color
+        var id: String { name }
+    }
+
+    struct Trip: Identifiable {
+        var place: String
+        var dates: String
+        var id: String { place + dates }
+    }
+
+    private let destinations = [
+        Destination(name: "Lisbon", country: "Portugal", symbol: "sun.max", color: .orange),
+        Destination(name: "Kyoto", country: "Japan", symbol: "tree", color: .pink),
+        Destination(name: "Reykjavík", country: "Iceland", symbol: "cloud", color: .teal),
+        Destination(name: "Marrakesh", country: "Morocco", symbol: "flame", color: .red),
+        Destination(name: "Quebec", country: "Canada", symbol: "map", color: .indigo),
+    ]
+
+    private let trips = [
+        Trip(place: "Lisbon", dates: "Mar 3 – Mar 9"),
+        Trip(place: "Porto", dates: "Mar 9 – Mar 12"),
+        Trip(place: "Kyoto", dates: "Apr 2 – Apr 14"),
+        Trip(place: "Osaka", dates: "Apr 14 – Apr 16"),
+        Trip(place: "Reykjavík", dates: "Jun 20 – Jun 27"),
+        Trip(place: "Marrakesh", dates: "Oct 1 – Oct 8"),
+        Trip(place: "Quebec", dates: "Dec 18 – Dec 30"),
+    ]
+
+    private let effect: String
+    private let configuration: ScrollTransitionConfiguration
+
+    init(effect: String = "scale", configuration: String = "interactive", threshold: String = "visible") {
+        self.effect = effect
+        let base: ScrollTransitionConfiguration = switch configuration {
+        case "linear": .interactive(timingCurve: .linear)
+        case "animated": .animated
+        case "identity": .identity
+        default: .interactive
+        }
+        self.configuration = switch threshold {
+        case "half": base.threshold(.visible(0.5))
+        case "centered": base.threshold(.centered)
+        case "hidden": base.threshold(.hidden)
+        default: base.threshold(.visible)
+        }
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Destinations").font(.title2).fontWeight(.bold).padding(.horizontal)
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 12) {
+                        ForEach(destinations) { place in
+                            card(place)
+                                .containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 12)
+                                .scrollTransition(configuration, axis: .horizontal) { content, phase in
+                                    cardEffect(content, phase)
+                                }
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .contentMargins(.horizontal, 16, for: .scrollContent)
+                .scrollTargetBehavior(.viewAligned)
+                .scrollIndicators(.hidden)
+                Text("Upcoming trips").font(.title2).fontWeight(.bold).padding(.horizontal).padding(.top, 8)
+                ForEach(trips) { trip in
+                    row(trip)
+                        .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+                            content
+                                .opacity(phase.isIdentity ? 1 : 0.2)
+                                .offset(y: phase.isIdentity ? 0 : 12)
+                        }
+                }
+            }
+            .padding(.vertical)
+        }
+    }
+
+    /// The card's effect in each phase: none at rest; away from rest, smaller and fainter, tilted
+    /// away from the middle, or blurred and greyer. One chain of effects whatever the choice, as
+    /// `some VisualEffect` needs one type.
+    private func cardEffect(_ content: EmptyVisualEffect, _ phase: ScrollTransitionPhase) -> some VisualEffect {
+        let away = !phase.isIdentity
+        return content
+            .rotationEffect(.degrees(effect == "tilt" ? phase.value * 6 : 0), anchor: .bottom)
+            .scaleEffect(away && effect != "tilt" ? (effect == "blur" ? 0.95 : 0.8) : 1)
+            .offset(y: away && effect == "tilt" ? 16 : 0)
+            .blur(radius: away && effect == "blur" ? 6 : 0)
+            .saturation(away && effect == "blur" ? 0.3 : 1)
+            .opacity(away && effect != "blur" ? (effect == "tilt" ? 0.7 : 0.5) : 1)
+    }
+
+    private func card(_ place: Destination) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Image(systemName: place.symbol).font(.largeTitle).foregroundStyle(.white)
+            Spacer(minLength: 24)
+            Text(place.name).font(.title2).fontWeight(.semibold).foregroundStyle(.white)
+            Text(place.country).font(.subheadline).foregroundStyle(.white.opacity(0.85))
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+        .padding()
+        .frame(height: 200)
+        .background(place.color, in: RoundedRectangle(cornerRadius: 20))
+    }
+
+    private func row(_ trip: Trip) -> some View {
+        HStack {
+            Image(systemName: "airplane").foregroundStyle(.tint)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(trip.place).font(.headline)
+                Text(trip.dates).font(.subheadline).foregroundStyle(.secondary)
+            }
+            Spacer()
+            Image(systemName: "chevron.right").foregroundStyle(.tertiary)
+        }
+        .padding()
+        .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 14))
+        .padding(.horizontal)
+    }
+}
