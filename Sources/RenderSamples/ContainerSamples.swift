@@ -205,6 +205,16 @@ struct ScrollSample: View {
             }
             .scrollTargetBehavior(.viewAligned)
             .safeAreaPadding(.horizontal, 24)
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(0..<5) { index in
+                        Color.teal.opacity(0.3 + 0.1 * Double(index)).frame(width: 120, height: 40)
+                            .scrollTransition { content, phase in
+                                content.scaleEffect(phase.isIdentity ? 1 : 0.8).opacity(phase.isIdentity ? 1 : 0.5).blur(radius: phase.isIdentity ? 0 : 2)
+                            }
+                    }
+                }
+            }
             ScrollView(.vertical) {
                 VStack { ForEach(0..<10) { Text("Row \($0)") } }
             }

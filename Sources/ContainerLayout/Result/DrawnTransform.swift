@@ -6,6 +6,11 @@ import Foundation
 public struct DrawnTransform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// The transform of CSS's `matrix(a, b, c, d, tx, ty)`.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
     /// The transform that draws every point where it is.
     public static let identity = DrawnTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 

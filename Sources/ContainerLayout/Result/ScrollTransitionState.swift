@@ -13,4 +13,11 @@ public struct ScrollTransitionState: Hashable, Sendable {
     public var amount: Double
     /// The drawn transform of the effects at that point.
     public var transform: DrawnTransform
+
+    /// A state.
+    public init(phase: ScrollTransitionPhase, amount: Double, transform: DrawnTransform) {
+        self.phase = phase
+        self.amount = amount
+        self.transform = transform
+    }
 }

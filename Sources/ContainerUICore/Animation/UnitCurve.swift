@@ -44,7 +44,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         var (low, high, t) = (0.0, 1.0, x)
         for _ in 0..<60 {
             let current = coordinate(t, x1, x2)
-            if abs(current - x) < 1e-12 { break }
+            if current == x { break }
             if current < x { low = t } else { high = t }
             t = (low + high) / 2
         }
