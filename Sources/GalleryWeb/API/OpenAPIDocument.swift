@@ -139,6 +139,10 @@ enum OpenAPIDocument {
               "frame": {"type": "object", "required": ["x", "y", "width", "height"],
                         "properties": {"x": {"type": "number"}, "y": {"type": "number"}, "width": {"type": "number"}, "height": {"type": "number"}}},
               "rotation": {"type": "number", "description": "Degrees of rotationEffect around the frame's centre; absent when 0"},
+              "scrollTransition": {"type": "object", "required": ["phase", "amount"],
+                                   "description": "A scrollTransition at rest: its phase, how far its effects are from rest towards the phase's, and the transform they draw what the node wraps with (not its frame), as CSS's matrix(a, b, c, d, tx, ty) in the window's coordinates; absent at rest",
+                                   "properties": {"phase": {"type": "string", "enum": ["topLeading", "identity", "bottomTrailing"]}, "amount": {"type": "number"},
+                                                  "transform": {"type": "array", "items": {"type": "number"}, "minItems": 6, "maxItems": 6}}},
               "children": {"type": "array", "items": {"$ref": "#/components/schemas/LayoutNode"}}
             }
           },
