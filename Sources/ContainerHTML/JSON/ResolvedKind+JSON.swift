@@ -48,6 +48,7 @@ extension ResolvedKind {
             json.key("footerCount"); json.number(section.footerCount)
             json.key("implicit"); json.bool(section.isImplicit)
             json.key("headerProminence"); json.string(section.headerProminence == .increased ? "increased" : "standard")
+            json.key("isExpanded"); if let expanded = section.isExpanded { json.bool(expanded) } else { json.null() }
         case .grid(let grid):
             json.key("alignment"); json.string(grid.alignment.description)
             json.key("horizontalSpacing"); if let value = grid.horizontalSpacing { json.number(Double(value)) } else { json.null() }

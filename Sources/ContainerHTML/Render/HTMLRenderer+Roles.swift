@@ -4,11 +4,13 @@ import Foundation
 /// ARIA roles of the views the package composes of others where SwiftUI has a control: a tab
 /// view's bar is a `tablist` of `tab` buttons over the selected tab's `tabpanel`; a presentation
 /// a modal `dialog` or `alertdialog` over inert content; a menu a button with a closed popup, a
-/// share link one with a closed dialog (the share sheet).
+/// share link one with a closed dialog (the share sheet); a table in a regular size class a
+/// `table` of `row`s of `columnheader`s (the sorted column's with `aria-sort`) and `cell`s.
 extension HTMLRenderer {
     /// Writes `role`, or `group` for a view labelled without one, a tab's `aria-selected`, a
     /// dialog's `aria-modal` (and `cui-elev` for the elevated level's colours), a menu or share
-    /// button's `aria-haspopup` and `aria-expanded`, or the class that makes content inert: CSS `interactivity: inert`, which takes it out of reach of
+    /// button's `aria-haspopup` and `aria-expanded`, a sorted column header's `aria-sort`, or the
+    /// class that makes content inert: CSS `interactivity: inert`, which takes it out of reach of
     /// pointer, keyboard and assistive technology as the `inert` attribute does. The attribute
     /// itself is newer than the Nu validator the checks run (20.6.30), which rejects it.
     mutating func writeRole(_ role: ResolvedAccessibilityRole?) {
@@ -30,6 +32,12 @@ extension HTMLRenderer {
         case .shareButton:
             writer.attribute("aria-haspopup", static: "dialog")
             writer.attribute("aria-expanded", static: "false")
+        case .table: writer.attribute("role", static: "table")
+        case .tableRow: writer.attribute("role", static: "row")
+        case .columnHeader(let order):
+            writer.attribute("role", static: "columnheader")
+            if let order { writer.attribute("aria-sort", static: order == .forward ? "ascending" : "descending") }
+        case .tableCell: writer.attribute("role", static: "cell")
         }
     }
 }

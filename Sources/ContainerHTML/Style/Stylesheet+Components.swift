@@ -33,6 +33,7 @@ extension Stylesheet {
     .cui-lhp{text-transform:none}\
     .cui-lf{display:flex;flex-direction:column;align-items:flex-start;padding:7px 16px 0}\
     .cui-lph{display:flex;flex-direction:column;align-items:flex-start;padding:8px 16px}\
+    .cui-lh>.cui-sx,.cui-lf>.cui-sx,.cui-lph>.cui-sx{align-self:stretch}\
     .cui-lrows{list-style:none;background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
     .cui-linset .cui-lrows,.cui-lplain .cui-lrows{background:none}\
     .cui-lrow{position:relative;box-sizing:border-box;min-height:var(--cui-lmh);\

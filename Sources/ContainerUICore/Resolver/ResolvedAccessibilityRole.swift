@@ -1,7 +1,10 @@
+import Foundation
+
 /// What a view is to assistive technologies, where a view the package composes of others stands
 /// for one of SwiftUI's own controls: a tab view's bar is a list of tabs over the selected tab's
 /// panel, a presented sheet a modal dialog over inert content, a menu a button that opens one,
-/// a share link a button that opens the share sheet.
+/// a share link a button that opens the share sheet, a table in a regular size class a table
+/// of rows of column headers and cells.
 /// The HTML renderer writes it as the ARIA role and states.
 public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertible {
     /// A row of tabs: a tab bar.
@@ -23,6 +26,15 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
     case menuButton
     /// A `ShareLink`: a button that opens the share sheet, which is closed, for `content`.
     case shareButton(ShareContent)
+    /// A `Table` showing its columns (a regular size class): rows of cells under a header row.
+    case table
+    /// A row of a table: its header row or a row of cells.
+    case tableRow
+    /// A column's title in a table's header row; `sortOrder` is the order of the rows for the
+    /// column they are sorted by (`.forward` ascending), `nil` for the other columns.
+    case columnHeader(sortOrder: SortOrder?)
+    /// A cell of a table's row.
+    case tableCell
 
     public var description: String {
         switch self {
@@ -33,6 +45,11 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
         case .inert: "inert"
         case .menuButton: "menuButton"
         case .shareButton(let content): "shareButton(\(content))"
+        case .table: "table"
+        case .tableRow: "tableRow"
+        case .columnHeader(let order?): order == .forward ? "columnHeader, ascending" : "columnHeader, descending"
+        case .columnHeader(nil): "columnHeader"
+        case .tableCell: "tableCell"
         }
     }
 }

@@ -60,7 +60,9 @@ extension ResolvedKind {
                 + (scroll.targetAnchor.map { $0 == .topLeading ? "" : ", target at \($0)" } ?? "") + ")"
         case .section(let section):
             section.isImplicit ? "Section(implicit)"
-                : "Section(header: \(section.headerCount), footer: \(section.footerCount)\(section.headerProminence == .increased ? ", increased" : ""))"
+                : "Section(header: \(section.headerCount), footer: \(section.footerCount)"
+                    + (section.headerProminence == .increased ? ", increased" : "")
+                    + (section.isExpanded.map { $0 ? ", expanded" : ", collapsed" } ?? "") + ")"
         case .grid(let grid):
             "Grid(alignment: \(grid.alignment), spacing: \(grid.horizontalSpacing?.shortDescription ?? "default")×\(grid.verticalSpacing?.shortDescription ?? "default"))"
         case .gridRow(let alignment): "GridRow" + (alignment.map { "(alignment: \($0))" } ?? "")

@@ -63,15 +63,32 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/FileOutline.swift"
         ) { FileOutlineExample(expandedDepth: $0.int("expandedDepth")) },
         GalleryExample(
-            id: "table", title: "A table by size class",
-            summary: "A folder's files as a Table: on a phone the first column alone as a list, in a regular size class a header row and every column at its width.",
+            id: "table", title: "A sortable table by size class",
+            summary: "A folder's files as a Table sorted by a column: on a phone the first column alone as a list, in a regular size class a header row, the sorted column's title with a chevron, and every column at its width.",
             topic: "Lists and sections",
             parameters: [
                 .choice("sizeClass", "Horizontal size class", default: "regular", ["regular", "compact"]),
                 .choice("style", "Table style", default: "automatic", ["automatic", "inset"]),
+                .choice("sortColumn", "Sorted by", default: "name", ["name", "kind", "size", "none"]),
+                .choice("sortOrder", "Order", default: "ascending", ["ascending", "descending"]),
             ],
             sourceFile: "Examples/Explained/FileTable.swift"
-        ) { FileTableExample(sizeClass: $0.string("sizeClass"), style: $0.string("style")) },
+        ) {
+            FileTableExample(
+                sizeClass: $0.string("sizeClass"), style: $0.string("style"),
+                sortColumn: $0.string("sortColumn"), sortOrder: $0.string("sortOrder"))
+        },
+        GalleryExample(
+            id: "collapsible-sections", title: "Collapsible sections in a sidebar",
+            summary: "A music library's sidebar whose sections collapse: Section(isExpanded:) with a chevron in each prominent header, a collapsed section's header alone; in the inset grouped style no chevron.",
+            topic: "Lists and sections",
+            parameters: [
+                .choice("style", "List style", default: "sidebar", ["sidebar", "insetGrouped"]),
+                .boolean("library", "Library expanded", default: true),
+                .boolean("playlists", "Playlists expanded", default: false),
+            ],
+            sourceFile: "Examples/Explained/CollapsibleSections.swift"
+        ) { CollapsibleSectionsExample(style: $0.string("style"), library: $0.bool("library"), playlists: $0.bool("playlists")) },
         GalleryExample(
             id: "button-styles", title: "Buttons and toggles in styles",
             summary: "A form's buttons in iOS's built-in styles and control sizes, a switch and a toggle drawn by a user's style.",

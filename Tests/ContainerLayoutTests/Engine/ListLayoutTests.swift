@@ -36,12 +36,13 @@ import Testing
         #expect(row.minX == side && row.width == section.width && row.height == 44)
         #expect(header.minX == side + 16)
         let grouped = style != .plain && style != .inset
-        // Grouped headers: footnote (18 px lines), 7 px above the rows; plain ones: headline (22 px), 8 px each side.
+        // Grouped headers: footnote (18 px lines), 7 px above the rows; plain ones: headline (22 px), 8 px each side;
+        // a sidebar's, which collapse, are prominent: bold title3 (25 px lines) with the chevron.
         #expect(header.minY == top + (grouped ? 0 : 8))
         #expect(row.minY == header.maxY + (grouped ? 7 : 8))
         let second = try frame("0.0.1", frames), two = try frame("0.0.0.2", frames)
         #expect(second.minY == two.maxY + (grouped ? 35 : style == .inset ? 20 : 0))
-        #expect(header.height == (grouped ? 18 : 22))
+        #expect(header.height == (style == .sidebar ? 25 : grouped ? 18 : 22))
     }
 
     @Test func rowAndSectionSpacingMinimumHeightAndInsets() throws {

@@ -8,7 +8,9 @@ import Foundation
 /// content subview is an `<li>` row. A separator is drawn under a row, from its leading inset,
 /// unless that row or the next one hides it with `listRowSeparator(.hidden)` or the rows are
 /// apart (`listRowSpacing`). A row's `listRowInsets` pad it, its `listRowBackground` fills it
-/// behind its content, and its `badge` sits at its trailing edge. The metrics are
+/// behind its content, and its `badge` sits at its trailing edge. A table's list (a `Table` in a
+/// regular size class, whose list has the `table` role) writes its rows as `<div>`s in a
+/// `rowgroup` instead: its rows are ARIA `row`s, which a list item cannot be. The metrics are
 /// ``ResolvedList``'s, which the layout engine uses too.
 extension HTMLRenderer {
     mutating func renderList(_ node: ResolvedNode, _ list: ResolvedList, placement: ItemPlacement?, flexibility: Flexibility) {
@@ -38,21 +40,22 @@ extension HTMLRenderer {
         writer.attribute("tabindex", static: "0")
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
+        let isTable = modifierFlags.contains(.accessibilityRole) && node.accessibilityRole == .table
         let saved = context
         context.isInVerticalScroll = true
         context.scrollAxis = nil
         for section in node.children {
             if case .section(let info) = section.kind {
-                renderListSection(section, list, rows: info.contentRange(childCount: section.children.count), info: info)
+                renderListSection(section, list, rows: info.contentRange(childCount: section.children.count), info: info, isTable: isTable)
             } else {
-                renderListSection(section, list, rows: 0..<1, info: nil)
+                renderListSection(section, list, rows: 0..<1, info: nil, isTable: isTable)
             }
         }
         context = saved
         writer.endElement(tag)
     }
 
-    private mutating func renderListSection(_ section: ResolvedNode, _ list: ResolvedList, rows: Range<Int>, info: ResolvedSection?) {
+    private mutating func renderListSection(_ section: ResolvedNode, _ list: ResolvedList, rows: Range<Int>, info: ResolvedSection?, isTable: Bool) {
         let single = info == nil
         startNodeElement("div", section)
         writer.addClass("cui-lsec")
@@ -60,18 +63,23 @@ extension HTMLRenderer {
         if let info, info.headerCount > 0 {
             decoration(section, range: 0..<info.headerCount, list, isHeader: true, isProminent: info.headerProminence == .increased)
         }
-        writer.startElement("ul")
-        writer.attribute("data-node", section.id)
-        writer.addClass("cui-lrows")
-        if list.style == .grouped, !single { sectionSeparators(of: section, rows: rows) }
-        writer.endStartTag()
-        let children = single ? [section] : Array(section.children[rows])
-        for (index, row) in children.enumerated() {
-            let next = index + 1 < children.count ? children[index + 1] : nil
-            let hidden = list.separatesRows || next == nil || row.hidesSeparator(.bottom) || next?.hidesSeparator(.top) == true
-            renderListRow(row, separator: !hidden, tint: row.separatorTint(.bottom) ?? next?.separatorTint(.top))
+        // A collapsed section is its header alone: no rows, so no card and no separators.
+        if info?.isExpanded != false {
+            let rowsTag: StaticString = isTable ? "div" : "ul"
+            writer.startElement(rowsTag)
+            writer.attribute("data-node", section.id)
+            if isTable { writer.attribute("role", static: "rowgroup") }
+            writer.addClass("cui-lrows")
+            if list.style == .grouped, !single { sectionSeparators(of: section, rows: rows) }
+            writer.endStartTag()
+            let children = single ? [section] : Array(section.children[rows])
+            for (index, row) in children.enumerated() {
+                let next = index + 1 < children.count ? children[index + 1] : nil
+                let hidden = list.separatesRows || next == nil || row.hidesSeparator(.bottom) || next?.hidesSeparator(.top) == true
+                renderListRow(row, separator: !hidden, tint: row.separatorTint(.bottom) ?? next?.separatorTint(.top), isTable: isTable)
+            }
+            writer.endElement(rowsTag)
         }
-        writer.endElement("ul")
         if let info, info.footerCount > 0 {
             decoration(section, range: (section.children.count - info.footerCount)..<section.children.count, list, isHeader: false)
         }
@@ -108,10 +116,11 @@ extension HTMLRenderer {
     }
 
     /// One row: the row's views, then its badge; its background behind them; a separator under
-    /// it, in `tint` or the list's colour.
-    private mutating func renderListRow(_ row: ResolvedNode, separator: Bool, tint: Color?) {
+    /// it, in `tint` or the list's colour. A list item, or a `<div>` in a table.
+    private mutating func renderListRow(_ row: ResolvedNode, separator: Bool, tint: Color?, isTable: Bool) {
         let parts = row.listRowOptions
-        writer.startElement("li")
+        let tag: StaticString = isTable ? "div" : "li"
+        writer.startElement(tag)
         writer.attribute("data-node", row.id)
         writer.addClass("cui-lrow")
         writer.addClass("cui-row")
@@ -142,7 +151,7 @@ extension HTMLRenderer {
         if let background = parts.background {
             renderLayer(.content(background, alignment: .center), of: row, isBackground: true)
         }
-        writer.endElement("li")
+        writer.endElement(tag)
     }
 
     /// A header or footer: grouped lists' headers are small, secondary and upper-cased, plain

@@ -1,4 +1,5 @@
-/// A scrolling list of rows in sections: each resolved subview of a section's content is a row.
+/// A scrolling list of rows in sections: each resolved subview of a section's content is a row;
+/// a collapsed section (`Section(isExpanded:)`) shows its header alone.
 /// Its content resolves with ``EnvironmentValues/isListContent`` set, for the chevrons of links.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     private let content: Content
@@ -62,10 +63,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         if !saved.isListContent { resolver.environment.isListContent = true }
         let sections = resolver.collect { $0.resolve(view.content) }.groupedIntoSections()
         resolver.environment = saved
+        let style = saved[ListStyleKey.self]
         let list = ResolvedList(
-            style: saved[ListStyleKey.self], rowSpacing: saved[ListRowSpacingKey.self],
+            style: style, rowSpacing: saved[ListRowSpacingKey.self],
             sectionSpacing: saved[ListSectionSpacingKey.self], minRowHeight: saved.defaultMinListRowHeight,
             showsBackground: saved[ScrollContentBackgroundKey.self] != .hidden)
-        resolver.emit(.list(list), children: sections)
+        resolver.emit(.list(list), children: resolver.listSections(sections, style: style))
     }
 }

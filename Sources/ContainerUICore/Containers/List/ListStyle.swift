@@ -16,7 +16,8 @@ public enum ListStyleKind: String, Hashable, Sendable, CaseIterable, CustomStrin
     case inset
     /// Rows on the system background from edge to edge; plain headers.
     case plain
-    /// A sidebar; on a phone it draws as `insetGrouped`.
+    /// A sidebar; on a phone it draws as `insetGrouped`, each section with a header collapsible:
+    /// the header prominent, with a disclosure chevron at its trailing edge.
     case sidebar
 
     public var description: String { rawValue }
@@ -57,7 +58,9 @@ public struct PlainListStyle: ListStyle, Sendable {
     public var _kind: ListStyleKind { .plain }
 }
 
-/// A sidebar list; on a phone it draws as inset grouped.
+/// A sidebar list; on a phone it draws as inset grouped, each section with a header collapsible:
+/// the header prominent (bold `title3`), with the tinted disclosure chevron at its trailing edge
+/// (down while expanded, right while collapsed), and a collapsed section's header alone.
 public struct SidebarListStyle: ListStyle, Sendable {
     /// The style.
     public init() {}

@@ -1,14 +1,19 @@
 /// A header, content and footer. Section-aware containers (`List`, `ForEach(sections:)`) keep
 /// the three apart; any other container sees header, content and footer subviews in a row.
+/// A section made with an `isExpanded` binding is collapsible: a `List` shows a collapsed one's
+/// header alone (see `init(isExpanded:content:header:)`).
 public struct Section<Parent, Content, Footer> {
     @usableFromInline let header: Parent
     @usableFromInline let content: Content
     @usableFromInline let footer: Footer
+    /// Whether the section is expanded, for a collapsible one; `nil` for the others.
+    @usableFromInline let isExpanded: Binding<Bool>?
 
-    package init(header: Parent, content: Content, footer: Footer) {
+    package init(header: Parent, content: Content, footer: Footer, isExpanded: Binding<Bool>? = nil) {
         self.header = header
         self.content = content
         self.footer = footer
+        self.isExpanded = isExpanded
     }
 }
 
@@ -30,7 +35,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         let header = resolver.withIdentityCollect(1) { $0.resolve(view.header) }
         let content = resolver.withIdentityCollect(2) { $0.resolve(view.content) }
         let footer = resolver.withIdentityCollect(3) { $0.resolve(view.footer) }
-        resolver.emitSection(header: header, content: content, footer: footer, prominence: resolver.environment.headerProminence)
+        resolver.emitSection(
+            header: header, content: content, footer: footer, prominence: resolver.environment.headerProminence,
+            isExpanded: view.isExpanded?.wrappedValue)
     }
 }
 
@@ -74,10 +81,14 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 extension Resolver {
-    /// Emits an explicit section node made of resolved parts, its header of `prominence`.
+    /// Emits an explicit section node made of resolved parts, its header of `prominence`;
+    /// `isExpanded` is a collapsible section's state, `nil` for one that is not collapsible.
     @usableFromInline
-    package mutating func emitSection(header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode], prominence: Prominence) {
-        let section = ResolvedSection(headerCount: header.count, footerCount: footer.count, isImplicit: false, headerProminence: prominence)
+    package mutating func emitSection(
+        header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode], prominence: Prominence, isExpanded: Bool? = nil
+    ) {
+        let section = ResolvedSection(
+            headerCount: header.count, footerCount: footer.count, isImplicit: false, headerProminence: prominence, isExpanded: isExpanded)
         emit(.section(section), children: header + content + footer)
     }
 

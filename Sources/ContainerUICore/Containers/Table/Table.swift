@@ -8,39 +8,134 @@ import Foundation
 /// their values' ids, as a `ForEach`'s are.
 ///
 /// ```swift
-/// Table(people) {
+/// Table(people, sortOrder: $sortOrder) {
 ///     TableColumn("Name", value: \.name)
-///     TableColumn("Age") { Text("\($0.age)") }.width(60)
+///     TableColumn("Age", value: \.age) { Text("\($0.age)") }.width(60)
 /// }
+/// .onChange(of: sortOrder) { people.sort(using: sortOrder) }
 /// ```
 ///
-/// The row type of the columns is the values' type: a table is a view only then. (The type does
-/// not require it, so that a `value:` key path in a column can take its root from the data.)
-public struct Table<Value: Identifiable, Columns: TableColumnContent> {
-    private let values: [Value]
+/// A table with a `sortOrder` shows which column its first comparator sorts by, and which way:
+/// in a regular size class that column's title is followed by a chevron, up for ascending
+/// (`.forward`) and down for descending (`.reverse`). As in SwiftUI, the table does not sort
+/// its rows: the app sorts them, usually with `sorted(using:)`.
+///
+/// Rows come from a collection (`Table(_:columns:)`) or from a ``TableRowBuilder``
+/// (`Table(of:columns:rows:)`, with `TableRow`s and `ForEach`es of them). The row type of the
+/// columns is the values' type: a table is a view only then. (The type does not require it, so
+/// that a `value:` key path in a column can take its root from the data.)
+public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent> where Rows.TableRowValue == Value {
+    private let rows: Rows
     private let columns: Columns
+    /// The column the rows are sorted by, read from the `sortOrder` binding when the table
+    /// resolves; `nil` for a table without one.
+    private let sortIndicator: (() -> TableSortIndicator?)?
 
+    /// A table of `rows` in `columns`, showing the column `sortIndicator` names.
+    private init(rows: Rows, columns: Columns, sortIndicator: (() -> TableSortIndicator?)?) {
+        self.rows = rows
+        self.columns = columns
+        self.sortIndicator = sortIndicator
+    }
+}
+
+extension Table {
     /// A table with a row for each value of `data`.
     public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Data.Element == Value {
-        values = Array(data)
-        self.columns = columns()
+    ) where Rows == TableForEachContent<Data> {
+        self.init(rows: TableForEachContent(data), columns: columns(), sortIndicator: nil)
     }
 
     /// A table whose rows may be selected, one at a time. A render is one frame outside edit
     /// mode, where iOS shows no selection, so the binding is not read.
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Data.Element == Value {
+    ) where Rows == TableForEachContent<Data> {
         self.init(data, columns: columns)
     }
 
     /// A table whose rows may be selected, several at a time; drawn as without selection.
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Data.Element == Value {
+    ) where Rows == TableForEachContent<Data> {
         self.init(data, columns: columns)
+    }
+
+    /// A sortable table with a row for each value of `data`, whose header shows the column
+    /// `sortOrder`'s first comparator sorts by.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
+        self.init(rows: TableForEachContent(data), columns: columns(), sortIndicator: { TableSortIndicator(sortOrder.wrappedValue) })
+    }
+
+    /// A sortable table whose rows may be selected, one at a time; drawn as without selection.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
+        self.init(data, sortOrder: sortOrder, columns: columns)
+    }
+
+    /// A sortable table whose rows may be selected, several at a time; drawn as without selection.
+    public init<Data: RandomAccessCollection, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    ) where Rows == TableForEachContent<Data>, Sort.Compared == Value {
+        self.init(data, sortOrder: sortOrder, columns: columns)
+    }
+}
+
+extension Table {
+    /// A table of the rows `rows` builds, of values of `valueType`.
+    public init(
+        of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(rows: rows(), columns: columns(), sortIndicator: nil)
+    }
+
+    /// A table of built rows that may be selected, one at a time; drawn as without selection.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(of: valueType, columns: columns, rows: rows)
+    }
+
+    /// A table of built rows that may be selected, several at a time; drawn as without selection.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
+        self.init(of: valueType, columns: columns, rows: rows)
+    }
+
+    /// A sortable table of built rows, whose header shows the column `sortOrder`'s first
+    /// comparator sorts by.
+    public init<Sort: SortComparator>(
+        of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) where Sort.Compared == Value {
+        self.init(rows: rows(), columns: columns(), sortIndicator: { TableSortIndicator(sortOrder.wrappedValue) })
+    }
+
+    /// A sortable table of built rows that may be selected, one at a time; drawn as without
+    /// selection.
+    public init<Sort: SortComparator>(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Sort.Compared == Value {
+        self.init(of: valueType, sortOrder: sortOrder, columns: columns, rows: rows)
+    }
+
+    /// A sortable table of built rows that may be selected, several at a time; drawn as without
+    /// selection.
+    public init<Sort: SortComparator>(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Sort.Compared == Value {
+        self.init(of: valueType, sortOrder: sortOrder, columns: columns, rows: rows)
     }
 }
 
@@ -50,71 +145,16 @@ extension Table: View where Columns.TableRowValue == Value {
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         var columns: [TableColumnParts<Value>] = []
         view.columns._appendColumns(to: &columns)
-        let rows = TableRows(values: view.values, columns: columns, isRegular: resolver.environment.horizontalSizeClass == .regular)
+        var values: [Value] = []
+        view.rows._appendRows(to: &values)
+        let isRegular = resolver.environment.horizontalSizeClass == .regular
+        let rows = TableRows(values: values, columns: columns, isRegular: isRegular, sortIndicator: view.sortIndicator?())
         let list = List { rows }
-        switch resolver.environment[TableStyleKey.self] {
-        case .automatic: resolver.resolve(list.listStyle(.plain))
-        case .inset: resolver.resolve(list.listStyle(.inset))
+        switch (resolver.environment[TableStyleKey.self], isRegular) {
+        case (.automatic, false): resolver.resolve(list.listStyle(.plain))
+        case (.inset, false): resolver.resolve(list.listStyle(.inset))
+        case (.automatic, true): resolver.resolve(list.listStyle(.plain).accessibilityRole(.table))
+        case (.inset, true): resolver.resolve(list.listStyle(.inset).accessibilityRole(.table))
         }
-    }
-}
-
-/// A table's rows in its list: in a regular size class the header, then each value's cells side
-/// by side; in a compact one each value's first cell.
-private struct TableRows<Value: Identifiable>: View {
-    let values: [Value]
-    let columns: [TableColumnParts<Value>]
-    let isRegular: Bool
-
-    var body: some View {
-        if isRegular {
-            HStack(spacing: 16) {
-                ForEach(columns.indices, id: \.self) { index in
-                    TableCell(width: columns[index].width) { columns[index].title(&$0) }
-                }
-            }
-            .font(.subheadline.weight(.semibold))
-            .foregroundStyle(.secondary)
-            ForEach(values) { value in
-                HStack(spacing: 16) {
-                    ForEach(columns.indices, id: \.self) { index in
-                        TableCell(width: columns[index].width) { columns[index].cell(value, &$0) }
-                    }
-                }
-            }
-        } else if let first = columns.first {
-            ForEach(values) { value in
-                TableCellContent { first.cell(value, &$0) }
-            }
-        }
-    }
-}
-
-/// A cell of a regular table: its views, leading in a frame as wide as the column.
-private struct TableCell: View {
-    let width: TableColumnWidth
-    let resolveContent: (inout Resolver) -> Void
-
-    var body: some View {
-        let content = TableCellContent(resolveContent: resolveContent)
-        switch width {
-        case .flexible:
-            content.frame(maxWidth: .infinity, alignment: .leading)
-        case .fixed(let width):
-            content.frame(width: width, alignment: .leading)
-        case .range(let min, let ideal, let max):
-            content.frame(minWidth: min, idealWidth: ideal, maxWidth: max ?? .infinity, alignment: .leading)
-        }
-    }
-}
-
-/// The views of a column's title or of a row's cell, resolved in place.
-private struct TableCellContent: View {
-    let resolveContent: (inout Resolver) -> Void
-
-    typealias Body = Never
-
-    static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        view.resolveContent(&resolver)
     }
 }

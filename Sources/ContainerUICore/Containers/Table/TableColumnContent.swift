@@ -21,17 +21,24 @@ public enum TableColumnWidth: Hashable, Sendable {
     case range(min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
 }
 
-/// What a table needs of a column: its width, and how to resolve its title and a row's cell.
+/// What a table needs of a column: its width, what it sorts by, and how to resolve its title
+/// and a row's cell.
 public struct TableColumnParts<RowValue> {
     /// How wide the column is.
     public let width: TableColumnWidth
+    /// What a sortable column sorts by; `nil` for a column that does not sort.
+    let sortKey: TableSortKey?
     /// Resolves the title at the current position.
     let title: (inout Resolver) -> Void
     /// Resolves a row's cell at the current position.
     let cell: (RowValue, inout Resolver) -> Void
 
-    init(width: TableColumnWidth, title: @escaping (inout Resolver) -> Void, cell: @escaping (RowValue, inout Resolver) -> Void) {
+    init(
+        width: TableColumnWidth, sortKey: TableSortKey?,
+        title: @escaping (inout Resolver) -> Void, cell: @escaping (RowValue, inout Resolver) -> Void
+    ) {
         self.width = width
+        self.sortKey = sortKey
         self.title = title
         self.cell = cell
     }

@@ -48,6 +48,10 @@ public struct ResolvedSection: Equatable {
     public var isImplicit: Bool
     /// The `headerProminence` the section was resolved with.
     public var headerProminence = Prominence.standard
+    /// Whether a collapsible section (`Section(isExpanded:)`, or any section with a header in a
+    /// `.sidebar` list) is expanded; `nil` for a section that does not collapse. A `List` draws
+    /// a collapsed section as its header alone.
+    public var isExpanded: Bool?
 
     /// The indices of the content children among `childCount` children.
     public func contentRange(childCount: Int) -> Range<Int> {
