@@ -3,10 +3,12 @@ import Foundation
 /// A label that shows or hides its content, collapsed unless `isExpanded` says otherwise, as in
 /// SwiftUI; a render is never tapped, so it stays as it is. In the automatic style, outside a
 /// list it is its label with a chevron at the trailing edge (right while collapsed, down while
-/// expanded), then the content while expanded. In a `List`, as iOS draws it there, the label
+/// expanded), then the content while expanded. As a row of a `List` (directly in the list's or a
+/// section's content, or in an expanded group's content there), as iOS draws it, the label
 /// with its chevron is a row of its own and each subview of the expanded content another row
 /// below it, indented one level (10 points a level, the separator with it); a disclosure group
 /// among the content is a level deeper. A row's own `listRowInsets` win over the indentation.
+/// A group inside a row's own stack stays in that row, drawn as outside a list.
 /// A ``DisclosureGroupStyle`` set with `disclosureGroupStyle(_:)` draws it otherwise.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     private let label: Label
@@ -42,7 +44,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             return
         }
         let look = DisclosureGroupLook(label: view.label, content: view.content, isExpanded: view.isExpanded.wrappedValue)
-        if resolver.environment.isListContent {
+        if resolver.collectsListRows {
             look.resolveRows(into: &resolver)
         } else {
             resolver.resolve(look)
@@ -52,7 +54,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 /// The automatic disclosure group: outside a list, the label with a chevron (right while
 /// collapsed, down while expanded) in the tint at the trailing edge, then the content while
-/// expanded, 8 points apart; in a list, rows (``resolveRows(into:)``).
+/// expanded, 8 points apart; as a list's row, rows (``resolveRows(into:)``).
 struct DisclosureGroupLook<Label: View, Content: View>: View {
     let label: Label
     let content: Content
