@@ -33,16 +33,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     /// binding, with the automatic style below it, while the label and content keep the user's
     /// style for the groups inside them (an outline is styled all the way down).
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let style = resolver.environment[DisclosureGroupStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = DisclosureGroupStyleConfiguration(
-                label: .init(content: AnyView(view.label.environmentWrite(style, for: DisclosureGroupStyleKey.self))),
-                content: .init(content: AnyView(view.content.environmentWrite(style, for: DisclosureGroupStyleKey.self))),
-                isExpanded: view.isExpanded
+        let styled = resolver.resolveUserStyle(DisclosureGroupStyleKey.self) { keep in
+            DisclosureGroupStyleConfiguration(
+                label: .init(content: keep(view.label)), content: .init(content: keep(view.content)), isExpanded: view.isExpanded
             )
-            resolver.resolve(makeBody(configuration).environmentWrite(DisclosureGroupStyleKey.defaultValue, for: DisclosureGroupStyleKey.self))
-            return
         }
+        if styled { return }
         let look = DisclosureGroupLook(label: view.label, content: view.content, isExpanded: view.isExpanded.wrappedValue)
         if resolver.collectsListRows {
             look.resolveRows(into: &resolver)

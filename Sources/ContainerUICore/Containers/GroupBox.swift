@@ -18,15 +18,10 @@ public struct GroupBox<Label: View, Content: View>: View {
     /// style below it (so that `GroupBox(configuration)` inside it draws the standard box) while
     /// the label and content keep the user's style for the boxes inside them.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let style = resolver.environment[GroupBoxStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = GroupBoxStyleConfiguration(
-                label: .init(content: AnyView(view.label.environmentWrite(style, for: GroupBoxStyleKey.self))),
-                content: .init(content: AnyView(view.content.environmentWrite(style, for: GroupBoxStyleKey.self)))
-            )
-            resolver.resolve(makeBody(configuration).environmentWrite(GroupBoxStyleKey.defaultValue, for: GroupBoxStyleKey.self))
-            return
+        let styled = resolver.resolveUserStyle(GroupBoxStyleKey.self) { keep in
+            GroupBoxStyleConfiguration(label: .init(content: keep(view.label)), content: .init(content: keep(view.content)))
         }
+        if styled { return }
         resolver.resolve(GroupBoxLook(label: view.label, content: view.content))
     }
 }

@@ -47,16 +47,15 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             ))
             return
         }
-        let style = resolver.environment[ProgressViewStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = ProgressViewStyleConfiguration(
+        let styled = resolver.resolveUserStyle(ProgressViewStyleKey.self) { keep in
+            ProgressViewStyleConfiguration(
                 fractionCompleted: view.value.map { $0 / view.total },
-                label: view.label.map { .init(content: AnyView($0.environmentWrite(style, for: ProgressViewStyleKey.self))) },
-                currentValueLabel: view.currentValueLabel.map { .init(content: AnyView($0.environmentWrite(style, for: ProgressViewStyleKey.self))) }
+                label: view.label.map { .init(content: keep($0)) },
+                currentValueLabel: view.currentValueLabel.map { .init(content: keep($0)) }
             )
-            resolver.resolve(makeBody(configuration).environmentWrite(style.base, for: ProgressViewStyleKey.self))
-            return
         }
+        if styled { return }
+        let style = resolver.environment[ProgressViewStyleKey.self]
         resolver.resolve(ProgressLookView(
             value: view.value, total: view.total, look: style.look ?? (view.value == nil ? .circular : .linear),
             label: view.label, currentValueLabel: view.currentValueLabel
