@@ -73,16 +73,19 @@ extension HTMLRenderer {
     }
 
     /// `<progress>` under its label (without a value, an empty track, when the value is not
-    /// known), or an animated spinner with `role="progressbar"`; a tint is the colour of the
-    /// bar's value or of the spinner's moving arc.
+    /// known), or an animated spinner with `role="progressbar"` over its label, centred
+    /// (`cui-pcirc` when it has one); a tint is the colour of the bar's value or of the spinner's
+    /// moving arc.
     mutating func renderProgress(_ progress: ResolvedProgress, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
+        let isLinear = progress.look == .linear
         startNodeElement(tag, node)
         writer.addClass("cui-progress")
+        if !isLinear, !node.children.isEmpty { writer.addClass("cui-pcirc") }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        if !node.children.isEmpty { labelViews(node) }
-        if progress.look == .linear {
+        if isLinear, !node.children.isEmpty { labelViews(node) }
+        if isLinear {
             writer.startElement("progress")
             writer.attribute("data-node", node.id)
             writer.addClass("cui-bar")
@@ -98,7 +101,8 @@ extension HTMLRenderer {
         }
         accessibleName(node, fallback: "Progress")
         writer.endStartTag()
-        writer.endElement(progress.look == .linear ? "progress" : "span")
+        writer.endElement(isLinear ? "progress" : "span")
+        if !isLinear, !node.children.isEmpty { labelViews(node) }
         writer.endElement(tag)
     }
 

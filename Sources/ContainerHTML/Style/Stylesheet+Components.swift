@@ -51,7 +51,7 @@ extension Stylesheet {
     .cui-linset.cui-lrs .cui-lrow,.cui-lplain.cui-lrs .cui-lrow{background:none}\
     .cui-lbadge{display:flex;flex:none;align-items:center;margin-inline-start:auto;padding-inline-start:8px}\
     .cui-grid{display:grid;grid-template-columns:repeat(var(--cui-cols),auto);column-gap:var(--cui-hg);\
-    row-gap:var(--cui-vg)}.cui-gr{display:contents}\
+    row-gap:var(--cui-vg)}.cui-gr{display:contents}.cui-grid.cui-gfx{grid-template-columns:var(--cui-colt)}\
     .cui-full{grid-column:1/-1}.cui-span{grid-column:span var(--cui-span)}\
     .cui-lgv{display:grid;grid-template-columns:var(--cui-tracks);column-gap:var(--cui-hg);\
     row-gap:var(--cui-vg);align-content:start}\
@@ -163,14 +163,14 @@ extension Stylesheet {
     .cui-editor>.cui-area{padding:8px 5px;min-height:calc(var(--cui-lh) + 16px);max-height:none}\
     .cui-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.cui-sr .cui-t{white-space:pre}\
     .cui-progress{display:flex;flex-direction:column;align-items:stretch;gap:6px}\
-    .cui-bar{display:block;width:100%;height:4px;accent-color:var(--cui-c-accent)}\
+    .cui-pcirc{align-items:center;gap:8px}.cui-pcirc>.cui-tl{align-items:center}\
+    .cui-bar{display:block;width:100%;height:4px;-webkit-appearance:none;appearance:none;border:0;border-radius:2px;overflow:hidden;\
+    background:var(--cui-off);--cui-tint:var(--cui-c-accent)}\
     .cui-range.cui-tint{accent-color:var(--cui-tint)}\
-    .cui-bar.cui-tint{-webkit-appearance:none;appearance:none;border:0;border-radius:2px;overflow:hidden;background:var(--cui-off)}\
-    .cui-bar.cui-tint::-webkit-progress-bar{background:var(--cui-off)}\
-    .cui-bar.cui-tint::-webkit-progress-value{background:var(--cui-tint)}\
-    .cui-bar.cui-tint::-moz-progress-bar{background:var(--cui-tint)}\
-    .cui-bar:indeterminate{-webkit-appearance:none;appearance:none;border:0;border-radius:2px;background:var(--cui-off)}\
-    .cui-bar:indeterminate::-webkit-progress-bar{background:var(--cui-off)}.cui-bar:indeterminate::-moz-progress-bar{background:none}\
+    .cui-bar::-webkit-progress-bar{background:var(--cui-off)}\
+    .cui-bar::-webkit-progress-value{background:var(--cui-tint)}\
+    .cui-bar::-moz-progress-bar{background:var(--cui-tint)}\
+    .cui-bar:indeterminate::-moz-progress-bar{background:none}\
     .cui-spinner{display:block;flex:none;width:20px;height:20px;box-sizing:border-box;border-radius:50%;\
     border:2.5px solid var(--cui-label4);border-top-color:var(--cui-label2);animation:cui-spin 1s linear infinite}\
     .cui-spinner.cui-tint{border-top-color:var(--cui-tint)}\

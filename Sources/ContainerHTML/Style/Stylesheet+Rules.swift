@@ -31,7 +31,9 @@ extension Stylesheet {
     --cui-m-regular:rgb(255 255 255 / 0.72);--cui-m-thick:rgb(255 255 255 / 0.85);\
     --cui-m-ultrathick:rgb(255 255 255 / 0.93);--cui-m-bar:rgb(249 249 249 / 0.94);--cui-tlabel2:rgb(60 60 67 / 0.75);\
     --cui-bg-e:rgb(255 255 255);--cui-bg-e-rgb:255 255 255;--cui-gbg-e:rgb(242 242 247);\
-    --cui-gbg-e-rgb:242 242 247;--cui-card-e:rgb(255 255 255);
+    --cui-gbg-e-rgb:242 242 247;--cui-card-e:rgb(255 255 255);\
+    --cui-bg2-e:rgb(242 242 247);--cui-bg2-e-rgb:242 242 247;--cui-bg3-e:rgb(255 255 255);--cui-bg3-e-rgb:255 255 255;\
+    --cui-gbg2-e:rgb(255 255 255);--cui-gbg2-e-rgb:255 255 255;--cui-gbg3-e:rgb(242 242 247);--cui-gbg3-e-rgb:242 242 247;
     """
 
     static let darkSemantic: StaticString = """
@@ -42,14 +44,20 @@ extension Stylesheet {
     --cui-m-regular:rgb(28 28 30 / 0.72);--cui-m-thick:rgb(28 28 30 / 0.85);\
     --cui-m-ultrathick:rgb(28 28 30 / 0.93);--cui-m-bar:rgb(22 22 23 / 0.94);--cui-tlabel2:rgb(235 235 245 / 0.6);\
     --cui-bg-e:rgb(28 28 30);--cui-bg-e-rgb:28 28 30;--cui-gbg-e:rgb(28 28 30);\
-    --cui-gbg-e-rgb:28 28 30;--cui-card-e:rgb(44 44 46);
+    --cui-gbg-e-rgb:28 28 30;--cui-card-e:rgb(44 44 46);\
+    --cui-bg2-e:rgb(44 44 46);--cui-bg2-e-rgb:44 44 46;--cui-bg3-e:rgb(58 58 60);--cui-bg3-e-rgb:58 58 60;\
+    --cui-gbg2-e:rgb(44 44 46);--cui-gbg2-e-rgb:44 44 46;--cui-gbg3-e:rgb(58 58 60);--cui-gbg3-e-rgb:58 58 60;
     """
 
     static let layout: StaticString = """
     .cui-dark,.cui-light{color:var(--cui-label)}\
     .cui-elev{--cui-bg:var(--cui-bg-e);--cui-gbg:var(--cui-gbg-e);--cui-card:var(--cui-card-e);\
     --cui-c-background:var(--cui-bg-e);--cui-c-background-rgb:var(--cui-bg-e-rgb);\
-    --cui-c-grouped:var(--cui-gbg-e);--cui-c-grouped-rgb:var(--cui-gbg-e-rgb)}\
+    --cui-c-grouped:var(--cui-gbg-e);--cui-c-grouped-rgb:var(--cui-gbg-e-rgb);\
+    --cui-c-background2:var(--cui-bg2-e);--cui-c-background2-rgb:var(--cui-bg2-e-rgb);\
+    --cui-c-background3:var(--cui-bg3-e);--cui-c-background3-rgb:var(--cui-bg3-e-rgb);\
+    --cui-c-grouped2:var(--cui-gbg2-e);--cui-c-grouped2-rgb:var(--cui-gbg2-e-rgb);\
+    --cui-c-grouped3:var(--cui-gbg3-e);--cui-c-grouped3-rgb:var(--cui-gbg3-e-rgb)}\
     .cui-col{display:flex;flex-direction:column;align-items:center;justify-content:center}\
     .cui-row{display:flex;flex-direction:row;align-items:center;justify-content:center}\
     .cui-col>.cui-sx,.cui-row>.cui-sy,.cui-root>.cui-sx{align-self:stretch}\

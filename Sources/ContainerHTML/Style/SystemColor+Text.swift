@@ -30,6 +30,10 @@ extension SystemColor {
         case .elevatedBackground: "elevated"
         case .systemBackground: "background"
         case .dialogBackground: "dialog"
+        case .secondaryBackground: "background2"
+        case .tertiaryBackground: "background3"
+        case .secondaryGroupedBackground: "grouped2"
+        case .tertiaryGroupedBackground: "grouped3"
         }
     }
 }

@@ -22,19 +22,32 @@ extension LayoutEngine {
     }
 
     /// A slider (a 16 px track row; its label, not drawn, at its ideal size at the top-leading
-    /// corner, where the page keeps it for screen readers) or a progress view (label above a
-    /// 4 px bar, 6 apart; a 20 px spinner in the circular look): the offered width.
+    /// corner, where the page keeps it for screen readers) or a linear progress view (label above
+    /// a 4 px bar, 6 apart): the offered width. A circular progress view is a spinner
+    /// (``arrangeSpinner(_:_:)``).
     func arrangeControlWithLabel(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         let children = self.children(of: node)
         if case .progressView(let progress) = resolvedNodes[node].kind {
+            if progress.look == .circular { return arrangeSpinner(children, proposal) }
             let label = arrangeStack(children, axis: .vertical, alignment: .leading, spacing: 0, ProposedViewSize(width: proposal.width, height: nil))
-            let indicator: CGFloat = progress.look == .circular ? 20 : 4
             let gap: CGFloat = children.isEmpty ? 0 : 6
-            let width = proposal.width ?? max(label.width, progress.look == .circular ? 20 : 160)
-            return CGSize(width: width, height: label.height + gap + indicator)
+            return CGSize(width: proposal.width ?? max(label.width, 160), height: label.height + gap + 4)
         }
         placeHiddenLabel(children)
         return CGSize(width: proposal.width ?? 129, height: 16)
+    }
+
+    /// A spinner, 20 points square, over its label views (a column at the offered width, centred)
+    /// 8 points below it, as iOS draws it: as wide as the wider of the two, the spinner centred.
+    private func arrangeSpinner(_ children: ChildItems, _ proposal: ProposedViewSize) -> CGSize {
+        let indicator: CGFloat = 20
+        guard !children.isEmpty else { return CGSize(width: indicator, height: indicator) }
+        let first = placements.count
+        let label = arrangeStack(children, axis: .vertical, alignment: .center, spacing: 0, ProposedViewSize(width: proposal.width, height: nil))
+        let width = max(label.width, indicator)
+        let below = indicator + 8
+        offsetPlacements(from: first, by: CGPoint(x: (width - label.width) / 2, y: below))
+        return CGSize(width: width, height: below + label.height)
     }
 
     /// A text field: one line of its text (or prompt) in its font, the offered width, or the

@@ -10,17 +10,25 @@ extension LayoutEngine {
     /// vertical one, a cell its column's horizontal one with `gridColumnAlignment`, or its own
     /// unit point with `gridCellAnchor`). A cell unsized along an axis (`gridCellUnsizedAxes`)
     /// leaves its column's width or its row's height to the other cells and is proposed it.
+    /// Offered a width, a grid with flexible cells takes it (``widenColumns(_:flexible:spansFlexibly:spacing:available:)``)
+    /// and proposes every sized cell its columns' width.
     func arrangeGrid(_ node: Int, _ grid: ResolvedGrid, _ proposal: ProposedViewSize) -> CGSize {
         let hSpacing = grid.horizontalSpacing ?? 8, vSpacing = grid.verticalSpacing ?? 8
         var rows: [GridLine] = []
         var columnWidths: [CGFloat] = []
         var columnAlignments: [HorizontalAlignment?] = []
         var fullWidth: CGFloat = 0
+        // Offered a width, which columns hold a flexible single-column cell, and whether a
+        // flexible cell spans columns (or all of them, outside rows).
+        let offered = proposal.width
+        var flexibleColumns: [Bool] = []
+        var spansFlexibly = false
         for child in children(of: node) {
             let rowNode = items[child].node
             guard case .gridRow(let alignment) = resolvedNodes[rowNode].kind else {
                 let cell = gridCell(child, column: 0, span: 0)
                 if !cell.unsized.contains(.horizontal) { fullWidth = max(fullWidth, cell.size.width) }
+                if offered != nil, isFlexible(cell) { spansFlexibly = true }
                 rows.append(GridLine(cells: [cell], alignment: nil, isFull: true))
                 continue
             }
@@ -29,25 +37,32 @@ extension LayoutEngine {
             for item in children(of: rowNode) {
                 let cell = gridCell(item, column: column, span: max(nodes[items[item].node].gridSpan, 1))
                 cells.append(cell)
-                while columnWidths.count < column + cell.span { columnWidths.append(0); columnAlignments.append(nil) }
+                while columnWidths.count < column + cell.span { columnWidths.append(0); columnAlignments.append(nil); flexibleColumns.append(false) }
                 if cell.span == 1, !cell.unsized.contains(.horizontal) { columnWidths[column] = max(columnWidths[column], cell.size.width) }
                 if columnAlignments[column] == nil { columnAlignments[column] = nodes[items[item].node].gridColumnAlignment }
+                if offered != nil, isFlexible(cell) {
+                    if cell.span == 1 { flexibleColumns[column] = true } else { spansFlexibly = true }
+                }
                 column += cell.span
             }
             rows.append(GridLine(cells: cells, alignment: alignment, isFull: false))
         }
+        let isWidened = offered.map {
+            widenColumns(&columnWidths, flexible: flexibleColumns, spansFlexibly: spansFlexibly, spacing: hSpacing, available: $0)
+        } ?? false
         var columnOffsets: [CGFloat] = []
         var x: CGFloat = 0
         for width in columnWidths {
             columnOffsets.append(x)
             x += width + hSpacing
         }
-        let totalWidth = max(columnWidths.isEmpty ? 0 : x - hSpacing, fullWidth)
+        var totalWidth = max(columnWidths.isEmpty ? 0 : x - hSpacing, fullWidth)
+        if isWidened, let offered { totalWidth = max(totalWidth, offered) }
         var y: CGFloat = 0
         for (index, row) in rows.enumerated() {
             if index > 0 { y += vSpacing }
             var cells = row.cells
-            for position in cells.indices where cells[position].unsized.contains(.horizontal) {
+            for position in cells.indices where isWidened || cells[position].unsized.contains(.horizontal) {
                 let (start, end) = row.isFull ? (0, totalWidth) : Self.span(of: cells[position], columnOffsets, columnWidths)
                 cells[position].proposal.width = end - start
                 cells[position].size = size(cells[position].item, cells[position].proposal)
@@ -78,6 +93,34 @@ extension LayoutEngine {
         let unsized = resolved.modifiers.isEmpty ? [] : resolved.gridCellUnsizedAxes
         let anchor = resolved.modifiers.isEmpty ? nil : resolved.gridCellAnchor
         return GridCell(item: item, column: column, span: span, size: size(item, .unspecified), unsized: unsized, anchor: anchor)
+    }
+
+    /// Whether a cell sized across takes more width than its ideal when offered more, as a
+    /// colour, a divider, a spacer or a `frame(maxWidth: .infinity)` does.
+    private func isFlexible(_ cell: GridCell) -> Bool {
+        !cell.unsized.contains(.horizontal) && size(cell.item, ProposedViewSize(width: .infinity, height: nil)).width > cell.size.width
+    }
+
+    /// Gives a grid offered `available` the width its flexible cells can take, as SwiftUI's does:
+    /// the columns holding a flexible cell share what the others' ideal widths and the spacing
+    /// leave, equally (none less than 0); without such a column, a flexible cell spanning columns
+    /// widens every column by an equal share of what is left. Returns whether the grid takes the
+    /// offered width, so that its cells are proposed their columns' widths. An infinite offer (a
+    /// stack asking how far the grid grows) is infinitely wide for flexible columns.
+    private func widenColumns(_ widths: inout [CGFloat], flexible: [Bool], spansFlexibly: Bool, spacing: CGFloat, available: CGFloat) -> Bool {
+        let flexibleCount = flexible.count(where: { $0 })
+        guard flexibleCount > 0 || spansFlexibly else { return false }
+        let gaps = spacing * CGFloat(max(widths.count - 1, 0))
+        if flexibleCount > 0 {
+            var fixed: CGFloat = 0
+            for (width, isFlexible) in zip(widths, flexible) where !isFlexible { fixed += width }
+            let share = max((available - fixed - gaps) / CGFloat(flexibleCount), 0)
+            for index in widths.indices where flexible[index] { widths[index] = share }
+        } else if !widths.isEmpty {
+            let extra = (available - widths.reduce(0, +) - gaps) / CGFloat(widths.count)
+            if extra > 0 { for index in widths.indices { widths[index] += extra } }
+        }
+        return true
     }
 
     /// Where the columns a cell spans start and end.

@@ -3,10 +3,12 @@ import Foundation
 /// A label that shows or hides its content, collapsed unless `isExpanded` says otherwise, as in
 /// SwiftUI; a render is never tapped, so it stays as it is. In the automatic style, outside a
 /// list it is its label with a chevron at the trailing edge (right while collapsed, down while
-/// expanded), then the content while expanded. In a `List`, as iOS draws it there, the label
+/// expanded), then the content while expanded. As a row of a `List` (directly in the list's or a
+/// section's content, or in an expanded group's content there), as iOS draws it, the label
 /// with its chevron is a row of its own and each subview of the expanded content another row
 /// below it, indented one level (10 points a level, the separator with it); a disclosure group
 /// among the content is a level deeper. A row's own `listRowInsets` win over the indentation.
+/// A group inside a row's own stack stays in that row, drawn as outside a list.
 /// A ``DisclosureGroupStyle`` set with `disclosureGroupStyle(_:)` draws it otherwise.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     private let label: Label
@@ -31,18 +33,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     /// binding, with the automatic style below it, while the label and content keep the user's
     /// style for the groups inside them (an outline is styled all the way down).
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let style = resolver.environment[DisclosureGroupStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = DisclosureGroupStyleConfiguration(
-                label: .init(content: AnyView(view.label.environmentWrite(style, for: DisclosureGroupStyleKey.self))),
-                content: .init(content: AnyView(view.content.environmentWrite(style, for: DisclosureGroupStyleKey.self))),
-                isExpanded: view.isExpanded
+        let styled = resolver.resolveUserStyle(DisclosureGroupStyleKey.self) { keep in
+            DisclosureGroupStyleConfiguration(
+                label: .init(content: keep(view.label)), content: .init(content: keep(view.content)), isExpanded: view.isExpanded
             )
-            resolver.resolve(makeBody(configuration).environmentWrite(DisclosureGroupStyleKey.defaultValue, for: DisclosureGroupStyleKey.self))
-            return
         }
+        if styled { return }
         let look = DisclosureGroupLook(label: view.label, content: view.content, isExpanded: view.isExpanded.wrappedValue)
-        if resolver.environment.isListContent {
+        if resolver.collectsListRows {
             look.resolveRows(into: &resolver)
         } else {
             resolver.resolve(look)
@@ -52,7 +50,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 /// The automatic disclosure group: outside a list, the label with a chevron (right while
 /// collapsed, down while expanded) in the tint at the trailing edge, then the content while
-/// expanded, 8 points apart; in a list, rows (``resolveRows(into:)``).
+/// expanded, 8 points apart; as a list's row, rows (``resolveRows(into:)``).
 struct DisclosureGroupLook<Label: View, Content: View>: View {
     let label: Label
     let content: Content

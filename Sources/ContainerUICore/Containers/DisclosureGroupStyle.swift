@@ -82,3 +82,8 @@ struct AnyDisclosureGroupStyle: @unchecked Sendable {
 struct DisclosureGroupStyleKey: EnvironmentKey {
     static let defaultValue = AnyDisclosureGroupStyle(AutomaticDisclosureGroupStyle())
 }
+
+extension AnyDisclosureGroupStyle: UserStyleBox {
+    /// The automatic style.
+    var styleBelowBody: Self { DisclosureGroupStyleKey.defaultValue }
+}

@@ -1,5 +1,6 @@
 /// A box grouping views under an optional label. In the automatic style the label is in the
-/// headline font over the content, padded on a rounded, lightly filled background; a
+/// headline font over the content, padded on a rounded fill one background level above what it
+/// stands on (nested boxes alternate, as on iOS); a
 /// ``GroupBoxStyle`` set with `groupBoxStyle(_:)` draws it otherwise.
 public struct GroupBox<Label: View, Content: View>: View {
     private let label: Label
@@ -17,33 +18,60 @@ public struct GroupBox<Label: View, Content: View>: View {
     /// style below it (so that `GroupBox(configuration)` inside it draws the standard box) while
     /// the label and content keep the user's style for the boxes inside them.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let style = resolver.environment[GroupBoxStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = GroupBoxStyleConfiguration(
-                label: .init(content: AnyView(view.label.environmentWrite(style, for: GroupBoxStyleKey.self))),
-                content: .init(content: AnyView(view.content.environmentWrite(style, for: GroupBoxStyleKey.self)))
-            )
-            resolver.resolve(makeBody(configuration).environmentWrite(GroupBoxStyleKey.defaultValue, for: GroupBoxStyleKey.self))
-            return
+        let styled = resolver.resolveUserStyle(GroupBoxStyleKey.self) { keep in
+            GroupBoxStyleConfiguration(label: .init(content: keep(view.label)), content: .init(content: keep(view.content)))
         }
+        if styled { return }
         resolver.resolve(GroupBoxLook(label: view.label, content: view.content))
     }
 }
 
 /// The automatic group box: the label in the headline font over the content, 8 points apart,
-/// leading, padded by 16 points on a rounded, lightly filled background the width offered.
+/// leading, padded by 16 points on a rounded fill the width offered. The fill is the background
+/// one level above what the box stands on, as iOS draws it, so that boxes inside boxes stay
+/// visible: the secondary system background, inside it the tertiary, alternating further in;
+/// among a grouped list's rows (a `Form`, an inset grouped list) the tertiary grouped background,
+/// inside it the secondary grouped one. The level reaches the boxes inside through the
+/// environment (``EnvironmentValues/groupBoxLevel``).
 struct GroupBoxLook<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
+    typealias Body = Never
+
+    static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let level = resolver.environment.groupBoxLevel + 1
+        let environment = resolver.environment
+        let grouped = environment.isListContent && environment[ListStyleKey.self].isGrouped
+        let fill: Color = switch (level % 2 == 1, grouped) {
+        case (true, false): .secondaryBackground
+        case (false, false): .tertiaryBackground
+        case (true, true): .tertiaryGroupedBackground
+        case (false, true): .secondaryGroupedBackground
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding()
-        .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        resolver.resolve(
+            VStack(alignment: .leading, spacing: 8) {
+                view.label.font(.headline)
+                view.content
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding()
+            .background(fill, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+            .environmentWrite(level, for: GroupBoxLevelKey.self)
+        )
+    }
+}
+
+struct GroupBoxLevelKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// How many automatic group boxes enclose the current position (a `List` starts again at 0,
+    /// its rows being a background of their own): the level of a box's fill.
+    package var groupBoxLevel: Int {
+        get { self[GroupBoxLevelKey.self] }
+        set { self[GroupBoxLevelKey.self] = newValue }
     }
 }
 

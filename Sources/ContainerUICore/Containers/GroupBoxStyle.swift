@@ -80,3 +80,8 @@ struct AnyGroupBoxStyle: @unchecked Sendable {
 struct GroupBoxStyleKey: EnvironmentKey {
     static let defaultValue = AnyGroupBoxStyle(DefaultGroupBoxStyle())
 }
+
+extension AnyGroupBoxStyle: UserStyleBox {
+    /// The automatic style, so that `GroupBox(configuration)` in a style's body is the standard box.
+    var styleBelowBody: Self { GroupBoxStyleKey.defaultValue }
+}

@@ -18,13 +18,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
     /// standard); the automatic style is an `HStack` of the label, a spacer and the value, or in a
     /// columns form a grid row of the label, trailing in its column, and the value.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let style = resolver.environment[LabeledContentStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(view.label)), content: .init(content: AnyView(view.content)))
-            resolver.resolve(makeBody(configuration).environmentWrite(LabeledContentStyleKey.defaultValue, for: LabeledContentStyleKey.self))
-            return
+        // The parts are not kept in the style: labelled content inside them draws automatically.
+        let styled = resolver.resolveUserStyle(LabeledContentStyleKey.self) { _ in
+            LabeledContentStyleConfiguration(label: .init(content: AnyView(view.label)), content: .init(content: AnyView(view.content)))
         }
-        if style.inColumns {
+        if styled { return }
+        if resolver.environment[LabeledContentStyleKey.self].inColumns {
             resolver.resolve(GridRow {
                 view.label.gridColumnAlignment(.trailing)
                 VStack(alignment: .leading) { view.content }

@@ -79,3 +79,8 @@ struct AnyLabeledContentStyle: @unchecked Sendable {
 struct LabeledContentStyleKey: EnvironmentKey {
     static let defaultValue = AnyLabeledContentStyle(AutomaticLabeledContentStyle())
 }
+
+extension AnyLabeledContentStyle: UserStyleBox {
+    /// The automatic style, so that `LabeledContent(configuration)` in a style's body is standard.
+    var styleBelowBody: Self { LabeledContentStyleKey.defaultValue }
+}

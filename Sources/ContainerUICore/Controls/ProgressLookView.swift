@@ -1,7 +1,7 @@
-/// A built-in progress style's drawing: the bar (`.linear`) or spinner (`.circular`) under the
-/// label, in the environment's tint; a bar with a current value's label has it below, in the
-/// caption font and the secondary style, 4 points away. A spinner shows no current value, as iOS's
-/// does not.
+/// A built-in progress style's drawing, in the environment's tint: the bar (`.linear`) under the
+/// label, or the spinner (`.circular`) over it, the label centred in the secondary style, as iOS
+/// draws them; a bar with a current value's label has it below, in the caption font and the
+/// secondary style, 4 points away. A spinner shows no current value, as iOS's does not.
 struct ProgressLookView<Label: View, CurrentValueLabel: View>: View {
     let value: Double?
     let total: Double
@@ -19,7 +19,9 @@ struct ProgressLookView<Label: View, CurrentValueLabel: View>: View {
             })
             return
         }
-        let label = resolver.collectContent { $0.resolve(view.label) }
+        let label = view.look == .circular
+            ? resolver.collectContent { $0.resolve(view.label.foregroundStyle(.secondary)) }
+            : resolver.collectContent { $0.resolve(view.label) }
         let progress = ResolvedProgress(value: view.value, total: view.total, look: view.look, tint: resolver.environment.controlTint)
         resolver.emit(.progressView(progress), children: label)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows progress toward completion, or that work is under way.
 ///
 /// It draws as the environment's ``ProgressViewStyle`` draws it: in the automatic style a bar
@@ -7,6 +9,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let total: Double
     private let label: Label?
     private let currentValueLabel: CurrentValueLabel?
+    /// The descriptions of a Foundation `Progress` the view was made from, its labels.
+    private var progressDescriptions: ProgressDescriptions?
 
     /// Progress of `value` out of `total` (indeterminate when `value` is `nil`), with a label and
     /// a label for the current value.
@@ -35,16 +39,23 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// draws that style) while the labels keep the user's style; a built-in style draws its bar or
     /// spinner.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let style = resolver.environment[ProgressViewStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = ProgressViewStyleConfiguration(
-                fractionCompleted: view.value.map { $0 / view.total },
-                label: view.label.map { .init(content: AnyView($0.environmentWrite(style, for: ProgressViewStyleKey.self))) },
-                currentValueLabel: view.currentValueLabel.map { .init(content: AnyView($0.environmentWrite(style, for: ProgressViewStyleKey.self))) }
-            )
-            resolver.resolve(makeBody(configuration).environmentWrite(style.base, for: ProgressViewStyleKey.self))
+        if let descriptions = view.progressDescriptions {
+            let label = descriptions.label(fractionCompleted: view.value, locale: resolver.environment.locale)
+            resolver.resolve(ProgressView<Text, Text>(
+                value: view.value, total: view.total,
+                label: label.map(Text.init(verbatim:)), currentValueLabel: descriptions.additional.map(Text.init(verbatim:))
+            ))
             return
         }
+        let styled = resolver.resolveUserStyle(ProgressViewStyleKey.self) { keep in
+            ProgressViewStyleConfiguration(
+                fractionCompleted: view.value.map { $0 / view.total },
+                label: view.label.map { .init(content: keep($0)) },
+                currentValueLabel: view.currentValueLabel.map { .init(content: keep($0)) }
+            )
+        }
+        if styled { return }
+        let style = resolver.environment[ProgressViewStyleKey.self]
         resolver.resolve(ProgressLookView(
             value: view.value, total: view.total, look: style.look ?? (view.value == nil ? .circular : .linear),
             label: view.label, currentValueLabel: view.currentValueLabel
@@ -73,6 +84,37 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     /// Progress of `value` out of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { EmptyView() }
+    }
+
+    /// The progress of a Foundation `Progress` as it is now: its `fractionCompleted`, or
+    /// indeterminate while `isIndeterminate`. As in SwiftUI, its `localizedDescription` is the
+    /// label and its `localizedAdditionalDescription` the current value's label; where Foundation
+    /// gives no description (swift-corelibs-foundation never does), a determinate progress is
+    /// labelled as Apple's Foundation describes it, "40% completed" (the percentage in the
+    /// environment's locale). A render is one frame, so later changes to the progress are not
+    /// followed.
+    public init(_ progress: Progress) {
+        let fraction = progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1)
+        self.init(value: fraction, total: 1, label: nil, currentValueLabel: nil)
+        progressDescriptions = ProgressDescriptions(
+            label: progress.localizedDescription.flatMap { $0.isEmpty ? nil : $0 },
+            additional: progress.localizedAdditionalDescription.flatMap { $0.isEmpty ? nil : $0 }
+        )
+    }
+}
+
+/// What a Foundation `Progress` says of itself, read when a progress view is made from it.
+private struct ProgressDescriptions {
+    /// Its `localizedDescription`, unless empty.
+    let label: String?
+    /// Its `localizedAdditionalDescription`, unless empty.
+    let additional: String?
+
+    /// The label: the description, else for a known fraction Apple's default description.
+    func label(fractionCompleted: Double?, locale: Locale) -> String? {
+        if let label { return label }
+        guard let fraction = fractionCompleted else { return nil }
+        return fraction.formatted(.percent.precision(.fractionLength(0)).locale(locale)) + " completed"
     }
 }
 

@@ -136,3 +136,8 @@ struct AnyProgressViewStyle: @unchecked Sendable {
 struct ProgressViewStyleKey: EnvironmentKey {
     static let defaultValue = AnyProgressViewStyle(DefaultProgressViewStyle(), outer: nil)
 }
+
+extension AnyProgressViewStyle: UserStyleBox {
+    /// The style in effect where the user's style was set (``base``).
+    var styleBelowBody: Self { base }
+}

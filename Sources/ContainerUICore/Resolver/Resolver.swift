@@ -33,6 +33,11 @@ public struct Resolver {
     /// Whether a `ForEach` at the current position tags each element's views with the element's
     /// id, as the options of a `Picker` are; the `ForEach` turns it off for its elements' content.
     @usableFromInline package var tagsElementsByID = false
+    /// Whether the current list is the rows of a `List`: its content, a `Section`'s content in
+    /// it, or an expanded `DisclosureGroup`'s content among them. Every other container's
+    /// content (``collect(_:)``) is not, so a disclosure group inside a row's own stack stays in
+    /// that row rather than splitting into rows.
+    @usableFromInline package var collectsListRows = false
 
     package init(environment: EnvironmentValues) {
         self.environment = environment
@@ -72,16 +77,20 @@ public struct Resolver {
         identity = saved
     }
 
-    /// Resolves `body` into a fresh list and returns it: the content of a container.
+    /// Resolves `body` into a fresh list and returns it: the content of a container, which is not
+    /// a list's rows unless `body` says so (``collectsListRows``).
     @inlinable @inline(__always)
     package mutating func collect(_ body: (inout Resolver) -> Void) -> [ResolvedNode] {
         var list: [ResolvedNode] = []
         let pending = pendingModifiers
+        let listRows = collectsListRows
         pendingModifiers = 0
+        collectsListRows = false
         swap(&list, &output)
         body(&self)
         swap(&list, &output)
         pendingModifiers = pending
+        collectsListRows = listRows
         return list
     }
 

@@ -53,6 +53,15 @@ extension Color {
     package static let dialogBackground = Color(system: .dialogBackground)
     /// The background of a full-screen cover (UIKit's `systemBackground`: white, black in the dark).
     package static let systemBackground = Color(system: .systemBackground)
+    /// UIKit's `secondarySystemBackground`: a group box on the system background.
+    package static let secondaryBackground = Color(system: .secondaryBackground)
+    /// UIKit's `tertiarySystemBackground`: a group box inside one.
+    package static let tertiaryBackground = Color(system: .tertiaryBackground)
+    /// UIKit's `secondarySystemGroupedBackground`: a grouped list's rows, and a group box inside a
+    /// box in one.
+    package static let secondaryGroupedBackground = Color(system: .secondaryGroupedBackground)
+    /// UIKit's `tertiarySystemGroupedBackground`: a group box in a grouped list's row.
+    package static let tertiaryGroupedBackground = Color(system: .tertiaryGroupedBackground)
 }
 
 /// The adaptive system colours, with their iOS light and dark sRGB values.
@@ -71,6 +80,14 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case systemBackground
     /// The box of an alert or an action sheet.
     case dialogBackground
+    /// UIKit's `secondarySystemBackground` (raised in the dark on presented content).
+    case secondaryBackground
+    /// UIKit's `tertiarySystemBackground` (raised in the dark on presented content).
+    case tertiaryBackground
+    /// UIKit's `secondarySystemGroupedBackground` (raised in the dark on presented content).
+    case secondaryGroupedBackground
+    /// UIKit's `tertiarySystemGroupedBackground` (raised in the dark on presented content).
+    case tertiaryGroupedBackground
 
     /// sRGB components 0-255 and alpha 0-1 in the light appearance.
     public var light: (red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
@@ -97,6 +114,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .selectedSegment: (255, 255, 255, 1)
         case .elevatedBackground, .systemBackground: (255, 255, 255, 1)
         case .dialogBackground: (242, 242, 242, 1)
+        case .secondaryBackground, .tertiaryGroupedBackground: (242, 242, 247, 1)
+        case .tertiaryBackground, .secondaryGroupedBackground: (255, 255, 255, 1)
         }
     }
 
@@ -126,6 +145,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .elevatedBackground: (28, 28, 30, 1)
         case .systemBackground: (0, 0, 0, 1)
         case .dialogBackground: (44, 44, 46, 1)
+        case .secondaryBackground, .secondaryGroupedBackground: (28, 28, 30, 1)
+        case .tertiaryBackground, .tertiaryGroupedBackground: (44, 44, 46, 1)
         }
     }
 }

@@ -21,7 +21,8 @@ extension SystemColor {
         case .brown: dark ? (181, 148, 105) : (127, 101, 69)
         case .gray: dark ? (174, 174, 178) : (108, 108, 112)
         case .black, .white, .clear, .primary, .secondary, .groupedBackground, .tertiaryFill, .selectedSegment,
-             .elevatedBackground, .systemBackground, .dialogBackground: nil
+             .elevatedBackground, .systemBackground, .dialogBackground, .secondaryBackground, .tertiaryBackground,
+             .secondaryGroupedBackground, .tertiaryGroupedBackground: nil
         }
     }
 }

@@ -59,9 +59,12 @@ public enum GalleryCatalog {
             id: "file-outline", title: "Outlines: a file browser",
             summary: "Files as an outline list, each folder collapsed as SwiftUI starts it, and a project's folders as disclosure groups written by hand, expanded to a chosen depth, each level indented.",
             topic: "Lists and sections",
-            parameters: [.integer("expandedDepth", "Expanded levels", default: 1, in: 0...3)],
+            parameters: [
+                .integer("expandedDepth", "Expanded levels", default: 1, in: 0...3),
+                .boolean("details", "README's details inside its row", default: false),
+            ],
             sourceFile: "Examples/Explained/FileOutline.swift"
-        ) { FileOutlineExample(expandedDepth: $0.int("expandedDepth")) },
+        ) { FileOutlineExample(expandedDepth: $0.int("expandedDepth"), showsDetails: $0.bool("details")) },
         GalleryExample(
             id: "table", title: "A sortable table by size class",
             summary: "A folder's files as a Table sorted by a column: on a phone the first column alone as a list, in a regular size class a header row, the sorted column's title with a chevron, and every column at its width.",
@@ -159,9 +162,10 @@ public enum GalleryCatalog {
                 .integer("actions", "Toolbar actions", default: 4, in: 2...5),
                 .integer("unread", "Unread messages", default: 3, in: 0...120),
                 .choice("anchor", "Star's anchor in its cell", default: "topTrailing", ["topTrailing", "center", "bottomLeading", "custom"]),
+                .choice("bestColumn", "Best column", default: "unsized", ["unsized", "flexible"]),
             ],
             sourceFile: "Examples/Explained/AdaptiveLayouts.swift"
-        ) { AdaptiveLayoutsExample(actions: $0.int("actions"), unread: $0.int("unread"), anchor: $0.string("anchor")) },
+        ) { AdaptiveLayoutsExample(actions: $0.int("actions"), unread: $0.int("unread"), anchor: $0.string("anchor"), bestColumn: $0.string("bestColumn")) },
         GalleryExample(
             id: "adaptive-layout", title: "Switching layouts with AnyLayout",
             summary: "A now-playing card whose artwork, titles and controls go in a row, a column, a grid or a custom layout that delegates to HStackLayout, as one AnyLayout chooses: the same three views whichever is taken.",
@@ -338,8 +342,9 @@ public enum GalleryCatalog {
             parameters: [
                 .number("progress", "Download progress", default: 0.62, in: 0...1),
                 .choice("formStyle", "Form style", default: "automatic", ["automatic", "grouped", "columns"]),
+                .choice("boxes", "Download boxes", default: "card", ["card", "automatic"]),
             ],
             sourceFile: "Examples/Explained/CustomStyles.swift"
-        ) { CustomStylesExample(progress: $0.double("progress"), formStyle: $0.string("formStyle")) },
+        ) { CustomStylesExample(progress: $0.double("progress"), formStyle: $0.string("formStyle"), boxes: $0.string("boxes")) },
     ]
 }

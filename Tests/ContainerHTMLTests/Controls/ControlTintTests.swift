@@ -39,8 +39,8 @@ struct ControlTintTests {
         #expect(bar.contains(#"aria-label="Progress" "# + Self.tinted("cui-bar", "var(--cui-c-green)") + "></progress>"))
         let spinner = renderHTML(ProgressView().tint(.pink), options: quiet)
         #expect(spinner.contains(#"role="progressbar" aria-label="Progress" "# + Self.tinted("cui-spinner", "var(--cui-c-pink)")))
-        #expect(Self.stylesheetHas(".cui-bar.cui-tint::-webkit-progress-value{background:var(--cui-tint)}"))
-        #expect(Self.stylesheetHas(".cui-bar.cui-tint::-moz-progress-bar{background:var(--cui-tint)}"))
+        #expect(Self.stylesheetHas(".cui-bar::-webkit-progress-value{background:var(--cui-tint)}"))
+        #expect(Self.stylesheetHas(".cui-bar::-moz-progress-bar{background:var(--cui-tint)}"))
         #expect(Self.stylesheetHas(".cui-spinner.cui-tint{border-top-color:var(--cui-tint)}"))
     }
 

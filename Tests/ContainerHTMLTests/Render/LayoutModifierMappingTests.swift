@@ -104,6 +104,6 @@ import Testing
         #expect(html.contains("cui-gux cui-guy"))
         #expect(html.contains("--cui-gax:0.25;--cui-gay:1;"))
         #expect(!html.contains("cui-grid cui-g cui-sx"), "unsized cells leave the grid its own width")
-        #expect(renderHTML(Grid { GridRow { Color.red } }).contains("cui-grid cui-g cui-sx cui-sy"), "a sized colour still stretches it")
+        #expect(renderHTML(Grid { GridRow { Color.red } }).contains("cui-grid cui-g cui-gfx cui-sx cui-sy"), "a sized colour still stretches it, and its column")
     }
 }

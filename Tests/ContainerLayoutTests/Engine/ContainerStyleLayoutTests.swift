@@ -34,6 +34,24 @@ import Testing
         #expect(bar.width == 200 && bar.height == 4)
     }
 
+    @Test func aSpinnersLabelSitsEightPointsBelowItCentred() throws {
+        let isText: (ResolvedKind) -> Bool = { if case .text = $0 { true } else { false } }
+        let tree = resolve(VStack { ProgressView("Loading the latest mail") })
+        let result = layout(tree, in: CGSize(width: 390, height: 844))
+        let spinnerID = try #require(firstID(in: tree.root, where: isProgress)), labelID = try #require(firstID(in: tree.root, where: isText))
+        let spinner = try #require(result.framesByID[spinnerID]?.frame), label = try #require(result.framesByID[labelID]?.frame)
+        #expect(label.minY == spinner.minY + 28 && spinner.maxY == label.maxY)
+        #expect(spinner.width == label.width && spinner.width < 390, "as wide as its label, not the window")
+        #expect(abs(spinner.midX - 195) < 0.01 && abs(label.midX - 195) < 0.01)
+        let short = resolve(HStack { ProgressView { Text("Go") } })
+        let shortResult = layout(short, in: CGSize(width: 390, height: 844))
+        let shortSpinnerID = try #require(firstID(in: short.root, where: isProgress)), shortLabelID = try #require(firstID(in: short.root, where: isText))
+        let shortSpinner = try #require(shortResult.framesByID[shortSpinnerID]?.frame), shortLabel = try #require(shortResult.framesByID[shortLabelID]?.frame)
+        #expect(shortSpinner.width == max(20, shortLabel.width) && abs(shortLabel.midX - shortSpinner.midX) < 0.01)
+        let bare = try frame(of: VStack { ProgressView() }, where: isProgress)
+        #expect(bare.size == CGSize(width: 20, height: 20))
+    }
+
     @Test func aBarsCurrentValueLabelSitsFourPointsBelowIt() throws {
         let tree = resolve(ProgressView(value: 0.5) { Text("Copying") } currentValueLabel: { Text("5 of 10") }.frame(width: 300))
         let result = layout(tree, in: CGSize(width: 390, height: 844))

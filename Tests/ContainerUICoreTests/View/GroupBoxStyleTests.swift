@@ -61,4 +61,36 @@ import Testing
         #expect(root.verticalStacks(spacing: 12).count == 2, "the outer and inner boxes are cards")
         #expect(root.verticalStacks(spacing: 8).count == 1, "the box with the automatic style set on it is standard")
     }
+
+    /// The fills of the automatic boxes in `view`, outermost first.
+    private func fills(_ view: some View) -> [String] {
+        resolve(view).root.nodes { _ in true }.flatMap(\.modifiers).map(\.description)
+            .filter { $0.hasPrefix("background(") && $0.contains("RoundedRectangle") }
+            .compactMap { description in ["secondaryBackground", "tertiaryBackground", "secondaryGroupedBackground", "tertiaryGroupedBackground"].first { description.contains("(\($0)") || description.contains(" \($0)") } }
+    }
+
+    @Test func nestedBoxesAlternateBackgroundLevels() {
+        let nested = GroupBox("Outer") {
+            GroupBox("Inner") {
+                GroupBox("Innermost") { Text("Detail") }
+            }
+            GroupBox("Beside") { Text("Other") }
+        }
+        #expect(fills(nested) == ["secondaryBackground", "tertiaryBackground", "secondaryBackground", "tertiaryBackground"])
+        #expect(fills(GroupBox("One") { Text("x") }) == ["secondaryBackground"])
+    }
+
+    @Test func inAGroupedListTheLevelsAreTheGroupedOnes() {
+        let form = Form { GroupBox("Outer") { GroupBox("Inner") { Text("x") } } }
+        #expect(fills(form) == ["tertiaryGroupedBackground", "secondaryGroupedBackground"])
+        let plain = List { GroupBox("Box") { Text("x") } }.listStyle(.plain)
+        #expect(fills(plain) == ["secondaryBackground"], "a plain list's rows are on the system background")
+        let listInBox = GroupBox("Outer") { List { GroupBox("Row") { Text("x") } } }
+        #expect(fills(listInBox) == ["secondaryBackground", "tertiaryGroupedBackground"], "a list starts the levels again")
+    }
+
+    @Test func aUserStyleDoesNotCountAsALevel() {
+        let styled = GroupBox("Card") { GroupBox("Inner") { Text("x") }.groupBoxStyle(.automatic) }.groupBoxStyle(CardStyle())
+        #expect(fills(styled) == ["secondaryBackground"])
+    }
 }

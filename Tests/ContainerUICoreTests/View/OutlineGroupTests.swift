@@ -107,4 +107,34 @@ struct FileItem: Identifiable {
         let collapsed = resolve(DisclosureGroup("Documents") { Text("Notes.txt") }).root.children[0]
         #expect(collapsed.children.map(\.kind.typeName) == ["HStack"])
     }
+
+    @Test func aGroupInsideARowsOwnStackStaysInThatRow() {
+        let rows = rows(List {
+            VStack(alignment: .leading) {
+                Text("Order 1042")
+                DisclosureGroup("Items", isExpanded: .constant(true)) { Text("Tea"); Text("Scones") }
+            }
+            Section {
+                HStack { DisclosureGroup("Notes") { Text("Leave at the door") } }
+            }
+        })
+        #expect(rows.map(\.kind.typeName) == ["VStack"], "the row's own stack is the only row of the first section")
+        let group = rows[0].children[1]
+        #expect(group.kind.typeName == "VStack" && group.children.map(\.kind.typeName) == ["HStack", "Text", "Text"],
+                "inline: the label row with its chevron over the content, in the row")
+        #expect(group.dump().contains("chevron.down"))
+        #expect(rows[0].listRowOptions.insets == nil && group.children.allSatisfy { $0.listRowOptions.insets == nil })
+        let section = resolve(List { Section { HStack { DisclosureGroup("Notes") { Text("Leave at the door") } } } }).root.children[0].children[0]
+        #expect(section.children.map(\.kind.typeName) == ["HStack"] && section.children[0].children[0].kind.typeName == "VStack")
+    }
+
+    @Test func aGroupInARowsBackgroundOrASectionsHeaderIsNotARowEither() {
+        let rows = rows(List {
+            Text("Order").background { DisclosureGroup("Hidden") { Text("x") } }
+            DisclosureGroup("Row", isExpanded: .constant(true)) { Text("a") }
+        })
+        #expect(rows.map(\.kind.typeName) == ["Text", "HStack", "Text"], "a row-level group still splits")
+        let header = resolve(List { Section { Text("a") } header: { DisclosureGroup("Header") { Text("b") } } }).root.children[0].children[0]
+        #expect(header.children.first?.kind.typeName == "VStack", "the header is the group's inline look")
+    }
 }

@@ -95,4 +95,41 @@ import Testing
         let spinner = resolve(ProgressView(value: Double?.none) { Text("Copying") } currentValueLabel: { Text("5 of 10") }).root.dump()
         #expect(!spinner.contains("5 of 10"), "a spinner shows no current value")
     }
+
+    /// A progress that describes itself, as an app's subclass may.
+    final class DescribedProgress: Progress, @unchecked Sendable {
+        override var localizedDescription: String! { "Copying photos" }
+        override var localizedAdditionalDescription: String! { "4 of 10" }
+    }
+
+    @Test func aFoundationProgressIsDeterminateFromItsFractionElseIndeterminate() throws {
+        let copying = Progress(totalUnitCount: 10)
+        copying.completedUnitCount = 4
+        let known = try #require(progress(in: ProgressView(copying)).first)
+        #expect(known.value == 0.4 && known.total == 1 && known.look == .linear)
+        let unknown = try #require(progress(in: ProgressView(Progress(totalUnitCount: -1))).first)
+        #expect(unknown.value == nil && unknown.look == .circular)
+        let over = Progress(totalUnitCount: 2)
+        over.completedUnitCount = 5
+        #expect(progress(in: ProgressView(over)).first?.value == 1, "clamped as a value is")
+    }
+
+    @Test func aFoundationProgressIsLabelledByItsDescriptions() throws {
+        let copying = Progress(totalUnitCount: 10)
+        copying.completedUnitCount = 4
+        // Foundation on Linux describes nothing: Apple's default description, in the locale.
+        let dump = resolve(ProgressView(copying)).root.dump()
+        #expect(dump.contains(#"Text("40% completed")"#), "\(dump)")
+        let german = resolve(ProgressView(copying).environment(\.locale, Locale(identifier: "de_DE"))).root.dump()
+        #expect(german.contains("40 % completed") || german.contains("40\u{A0}% completed"), "\(german)")
+        #expect(!resolve(ProgressView(Progress(totalUnitCount: -1))).root.dump().contains("Text("), "no label while indeterminate")
+        let described = DescribedProgress(totalUnitCount: 10)
+        described.completedUnitCount = 4
+        let captured = Captured()
+        _ = resolve(ProgressView(described).progressViewStyle(CapturingStyle(captured: captured)))
+        let configuration = try #require(captured.configuration)
+        #expect(configuration.fractionCompleted == 0.4 && configuration.label != nil && configuration.currentValueLabel != nil)
+        let labels = resolve(ProgressView(described)).root.dump()
+        #expect(labels.contains(#"Text("Copying photos")"#) && labels.contains(#"Text("4 of 10")"#), "\(labels)")
+    }
 }

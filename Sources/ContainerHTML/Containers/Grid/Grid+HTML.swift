@@ -20,12 +20,14 @@ extension HTMLRenderer {
         gridAlignment(grid.alignment)
         var columns = 1
         var columnAlignments: [HorizontalAlignment?] = []
+        var flexibleColumns: [Bool] = []
         for row in node.children where row.isGridRow {
             var column = 0
             for cell in row.children {
                 let span = cell.gridCellColumns
-                while columnAlignments.count < column + span { columnAlignments.append(nil) }
+                while columnAlignments.count < column + span { columnAlignments.append(nil); flexibleColumns.append(false) }
                 if columnAlignments[column] == nil { columnAlignments[column] = cell.gridColumnAlignment }
+                if span == 1, !flexibleColumns[column], cell.isFlexibleGridCell { flexibleColumns[column] = true }
                 column += span
             }
             columns = max(columns, column)
@@ -33,6 +35,7 @@ extension HTMLRenderer {
         writer.styleVarStart("--cui-cols")
         writer.styleNumber(columns)
         writer.styleVarEnd()
+        if flexibleColumns.contains(true) { flexibleColumnTracks(flexibleColumns) }
         writer.styleVar("--cui-hg", px: Double(grid.horizontalSpacing ?? 8))
         writer.styleVar("--cui-vg", px: Double(grid.verticalSpacing ?? 8))
         applyPlacement(placement, node: node, flexibility: flexibility)
@@ -62,6 +65,21 @@ extension HTMLRenderer {
             writer.endElement(tag)
         }
         writer.endElement(tag)
+    }
+
+    /// The columns of a grid with flexible columns (`cui-gfx`, `--cui-colt`): a column holding a
+    /// flexible single-column cell shares what the other columns, at their content's width, and
+    /// the gaps leave (`minmax(0,1fr)`), as the layout engine's; the others are `auto`. Without
+    /// flexible columns, a flexible cell spanning columns makes the grid greedy (`cui-sx`) and
+    /// CSS stretches every `auto` column by an equal share, as the engine does.
+    private mutating func flexibleColumnTracks(_ flexible: [Bool]) {
+        writer.addClass("cui-gfx")
+        writer.styleVarStart("--cui-colt")
+        for (index, isFlexible) in flexible.enumerated() {
+            if index > 0 { writer.styleRaw(" ") }
+            writer.styleRaw(isFlexible ? "minmax(0,1fr)" : "auto")
+        }
+        writer.styleVarEnd()
     }
 
     /// The classes of a `Grid` cell's unsized axes and anchor.
@@ -139,6 +157,13 @@ extension ResolvedNode {
             if case .gridCellColumns(let count) = modifier { return max(count, 1) }
         }
         return 1
+    }
+
+    /// Whether this grid cell takes the width it is offered and is sized across (not
+    /// `gridCellUnsizedAxes(.horizontal)`): it makes its column flexible.
+    var isFlexibleGridCell: Bool {
+        if !modifiers.isEmpty, gridCellUnsizedAxes.contains(.horizontal) { return false }
+        return flexibility(inStack: nil).x
     }
 
     /// The alignment the cell sets for its column with `gridColumnAlignment(_:)`, or `nil`.

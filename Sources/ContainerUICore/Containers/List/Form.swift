@@ -14,13 +14,10 @@ public struct Form<Content: View>: View {
     /// style below it (so that `Form(configuration)` inside it draws the standard form) while the
     /// content keeps the user's style; the built-in styles draw their look.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let style = resolver.environment[FormStyleKey.self]
-        if let makeBody = style.makeBody {
-            let configuration = FormStyleConfiguration(content: .init(content: AnyView(view.content.environmentWrite(style, for: FormStyleKey.self))))
-            resolver.resolve(makeBody(configuration).environmentWrite(FormStyleKey.defaultValue, for: FormStyleKey.self))
+        if resolver.resolveUserStyle(FormStyleKey.self, configuration: { keep in FormStyleConfiguration(content: .init(content: keep(view.content))) }) {
             return
         }
-        switch style.look {
+        switch resolver.environment[FormStyleKey.self].look {
         case .grouped: resolver.resolve(GroupedFormLook(content: view.content))
         case .columns: resolver.resolve(ColumnsFormLook(content: view.content))
         }

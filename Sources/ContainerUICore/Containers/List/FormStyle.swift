@@ -103,3 +103,8 @@ struct AnyFormStyle: @unchecked Sendable {
 struct FormStyleKey: EnvironmentKey {
     static let defaultValue = AnyFormStyle(AutomaticFormStyle())
 }
+
+extension AnyFormStyle: UserStyleBox {
+    /// The automatic style, so that `Form(configuration)` in a style's body is the standard form.
+    var styleBelowBody: Self { FormStyleKey.defaultValue }
+}

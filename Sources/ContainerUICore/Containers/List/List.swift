@@ -1,6 +1,7 @@
 /// A scrolling list of rows in sections: each resolved subview of a section's content is a row;
 /// a collapsed section (`Section(isExpanded:)`) shows its header alone.
-/// Its content resolves with ``EnvironmentValues/isListContent`` set, for the chevrons of links.
+/// Its content resolves with ``EnvironmentValues/isListContent`` set, for the chevrons of links,
+/// and as the list's rows (``Resolver/collectsListRows``), where disclosure groups split into rows.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     private let content: Content
 
@@ -61,7 +62,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let saved = resolver.environment
         if !saved.isListContent { resolver.environment.isListContent = true }
-        let sections = resolver.collect { $0.resolve(view.content) }.groupedIntoSections()
+        if saved.groupBoxLevel != 0 { resolver.environment.groupBoxLevel = 0 }
+        let sections = resolver.collect { resolver in
+            resolver.collectsListRows = true
+            resolver.resolve(view.content)
+        }.groupedIntoSections()
         resolver.environment = saved
         let style = saved[ListStyleKey.self]
         let list = ResolvedList(

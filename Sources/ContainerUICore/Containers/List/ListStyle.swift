@@ -21,6 +21,10 @@ public enum ListStyleKind: String, Hashable, Sendable, CaseIterable, CustomStrin
     case sidebar
 
     public var description: String { rawValue }
+
+    /// Whether sections are cards on the grouped background (`insetGrouped`, `grouped`,
+    /// `sidebar`), rather than rows on the system background.
+    package var isGrouped: Bool { self != .plain && self != .inset }
 }
 
 /// The platform's default list style: inset grouped on iOS.

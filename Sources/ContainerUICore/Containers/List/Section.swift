@@ -30,10 +30,15 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 
     public typealias Body = Never
 
+    /// The content of a section among a list's rows is rows too; its header and footer are not.
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let header = resolver.withIdentityCollect(1) { $0.resolve(view.header) }
-        let content = resolver.withIdentityCollect(2) { $0.resolve(view.content) }
+        let listRows = resolver.collectsListRows
+        let content = resolver.withIdentityCollect(2) { resolver in
+            resolver.collectsListRows = listRows
+            resolver.resolve(view.content)
+        }
         let footer = resolver.withIdentityCollect(3) { $0.resolve(view.footer) }
         resolver.emitSection(
             header: header, content: content, footer: footer, prominence: resolver.environment.headerProminence,

@@ -44,7 +44,7 @@ public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
     /// Sections are cards on the grouped background, with footnote, uppercase headers
     /// (`insetGrouped`, `grouped`, `sidebar`); otherwise rows lie on the system background under
     /// headline headers.
-    package var isGrouped: Bool { style != .plain && style != .inset }
+    package var isGrouped: Bool { style.isGrouped }
     /// The space between the list's edges and its sections.
     package var sideInset: CGFloat { style == .grouped || style == .plain ? 0 : 20 }
     /// The corner radius of a section's card (of each row's, with row spacing).

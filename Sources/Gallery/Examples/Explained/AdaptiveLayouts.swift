@@ -3,11 +3,16 @@ import ContainerUI
 /// Layouts that adapt to the space they get: a toolbar that trades its labels for icons when the
 /// window narrows (`ViewThatFits`), badges pinned to a corner of their mailbox (`position`), and a
 /// scoreboard whose rule and bar take the width of its columns (`gridCellUnsizedAxes`) and whose
-/// star sits where its anchor says (`gridCellAnchor`).
+/// star sits where its anchor says (`gridCellAnchor`). With a `flexible` best column, its cells
+/// are sized across, so that column takes the width the others leave.
 struct AdaptiveLayoutsExample: View {
     var actions = 4
     var unread = 3
     var anchor = "topTrailing"
+    var bestColumn = "unsized"
+
+    /// The axes the scoreboard's rule and best-column cells leave to the other cells.
+    private var unsizedAcross: Axis.Set { bestColumn == "flexible" ? [] : .horizontal }
 
     struct Action: Identifiable {
         var title: String
@@ -101,10 +106,10 @@ struct AdaptiveLayoutsExample: View {
                 Text("Best").bold()
                 Text("Points").bold()
             }
-            Divider().gridCellUnsizedAxes(.horizontal)
+            Divider().gridCellUnsizedAxes(unsizedAcross)
             GridRow {
                 Text("Ada")
-                Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                Color.clear.gridCellUnsizedAxes(unsizedAcross.union(.vertical))
                 Text("340")
             }
             GridRow {
@@ -118,7 +123,7 @@ struct AdaptiveLayoutsExample: View {
                 Text("Goal")
                 Color.blue
                     .frame(height: 8)
-                    .gridCellUnsizedAxes(.horizontal)
+                    .gridCellUnsizedAxes(unsizedAcross)
                     .gridCellColumns(2)
             }
         }

@@ -3,55 +3,95 @@ import Foundation
 
 /// A download screen restyled through style protocols: the download in a card group box with a
 /// ring progress view, a form of settings in the chosen form style, regions in a disclosure group
-/// with a leading plus or minus, and the phone's storage as a bar with its current value.
+/// with a leading plus or minus, and the phone's storage as a bar with its current value. With
+/// `automatic` boxes, the downloads are automatic group boxes inside one (each a background level
+/// up), one with a Foundation `Progress`, the other waiting with a labelled spinner.
 struct CustomStylesExample: View {
     var progress = 0.62
     var formStyle = "automatic"
+    var boxes = "card"
 
     var body: some View {
         VStack(spacing: 0) {
-            GroupBox {
-                HStack(spacing: 16) {
-                    ProgressView(value: progress) {
-                        Text("Maps of Norway")
-                    } currentValueLabel: {
-                        Text(progress, format: .percent.precision(.fractionLength(0)))
-                    }
-                    .progressViewStyle(RingProgressStyle())
-                    VStack(alignment: .leading, spacing: 4) {
-                        Text("Maps of Norway").font(.headline)
-                        Text("\(downloaded) of 1.9 GB")
-                            .monospacedDigit()
-                            .foregroundStyle(.secondary)
-                    }
-                }
-            } label: {
-                Label(progress < 1 ? "Downloading" : "Downloaded", systemImage: "arrow.down")
+            if boxes == "automatic" {
+                automaticDownloads
+            } else {
+                cardDownload
             }
-            .groupBoxStyle(CardGroupBoxStyle())
-            .padding()
-            Form {
-                Section("Download") {
-                    LabeledContent("Network", value: "Wi-Fi")
-                    LabeledContent("Save to", value: "On My iPhone › Maps")
-                    Toggle("Use cellular data", isOn: .constant(false))
-                    DisclosureGroup("Regions", isExpanded: .constant(true)) {
-                        Text("Oslo and Viken")
-                        Text("Vestland")
-                    }
-                    .disclosureGroupStyle(LeadingSymbolDisclosureStyle())
-                }
-                Section("Storage") {
-                    LabeledContent("Available", value: "23.4 GB")
-                    ProgressView(value: 41, total: 64) {
-                        Text("iPhone")
-                    } currentValueLabel: {
-                        Text("41 of 64 GB used")
-                    }
-                }
-            }
-            .modifier(ChosenFormStyle(style: formStyle))
+            settings
         }
+    }
+
+    /// The downloads in automatic group boxes: the outer box on the secondary background, the
+    /// inner ones a level up.
+    private var automaticDownloads: some View {
+        GroupBox {
+            GroupBox("Maps of Norway") {
+                ProgressView(mapsProgress)
+            }
+            GroupBox("Maps of Sweden") {
+                ProgressView("Waiting for Wi-Fi")
+            }
+        } label: {
+            Label("Downloading", systemImage: "arrow.down")
+        }
+        .padding()
+    }
+
+    /// The Norwegian maps' download as Foundation tracks it, in hundredths.
+    private var mapsProgress: Progress {
+        let tracked = Progress(totalUnitCount: 100)
+        tracked.completedUnitCount = Int64((min(max(progress, 0), 1) * 100).rounded())
+        return tracked
+    }
+
+    /// The download in a card group box with a ring progress view.
+    private var cardDownload: some View {
+        GroupBox {
+            HStack(spacing: 16) {
+                ProgressView(value: progress) {
+                    Text("Maps of Norway")
+                } currentValueLabel: {
+                    Text(progress, format: .percent.precision(.fractionLength(0)))
+                }
+                .progressViewStyle(RingProgressStyle())
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Maps of Norway").font(.headline)
+                    Text("\(downloaded) of 1.9 GB")
+                        .monospacedDigit()
+                        .foregroundStyle(.secondary)
+                }
+            }
+        } label: {
+            Label(progress < 1 ? "Downloading" : "Downloaded", systemImage: "arrow.down")
+        }
+        .groupBoxStyle(CardGroupBoxStyle())
+        .padding()
+    }
+
+    /// The settings form in the chosen style.
+    private var settings: some View {
+        Form {
+            Section("Download") {
+                LabeledContent("Network", value: "Wi-Fi")
+                LabeledContent("Save to", value: "On My iPhone › Maps")
+                Toggle("Use cellular data", isOn: .constant(false))
+                DisclosureGroup("Regions", isExpanded: .constant(true)) {
+                    Text("Oslo and Viken")
+                    Text("Vestland")
+                }
+                .disclosureGroupStyle(LeadingSymbolDisclosureStyle())
+            }
+            Section("Storage") {
+                LabeledContent("Available", value: "23.4 GB")
+                ProgressView(value: 41, total: 64) {
+                    Text("iPhone")
+                } currentValueLabel: {
+                    Text("41 of 64 GB used")
+                }
+            }
+        }
+        .modifier(ChosenFormStyle(style: formStyle))
     }
 
     /// How much of the 1.9 GB is downloaded, in gigabytes with one decimal.

@@ -2,9 +2,11 @@ import ContainerUI
 
 /// A file browser: the files as an outline list, each folder collapsed as SwiftUI starts it (an
 /// empty folder keeps its chevron), and under it a project's disclosure groups written by hand,
-/// expanded down to `expandedDepth` levels, each level's rows indented one step further.
+/// expanded down to `expandedDepth` levels, each level's rows indented one step further. With
+/// `showsDetails`, the README's row holds its own disclosure group, which stays in that row.
 struct FileOutlineExample: View {
     var expandedDepth = 1
+    var showsDetails = false
 
     var body: some View {
         VStack(spacing: 0) {
@@ -14,7 +16,18 @@ struct FileOutlineExample: View {
             List {
                 Section("Project") {
                     folder("ContainerUI", level: 1) {
-                        file("README.md", symbol: "doc.text")
+                        if showsDetails {
+                            VStack(alignment: .leading, spacing: 8) {
+                                file("README.md", symbol: "doc.text")
+                                DisclosureGroup("Details", isExpanded: .constant(true)) {
+                                    Text("12 KB, edited today")
+                                        .font(.footnote)
+                                        .foregroundStyle(.secondary)
+                                }
+                            }
+                        } else {
+                            file("README.md", symbol: "doc.text")
+                        }
                         folder("Sources", level: 2) {
                             file("Package.swift", symbol: "hammer")
                             folder("Gallery", level: 3) {
