@@ -146,13 +146,18 @@ struct PathSegment {
         return PathSegment(points: tail, startsSubpath: startsSubpath, closesSubpath: false)
     }
 
-    /// The point at parameter `t` of the Bézier curve (or line) through `points`.
+    /// The point at parameter `t` of the quadratic or cubic Bézier curve through `points`, in
+    /// Bernstein form (no intermediate arrays: a stroked circle is measured in 256 points).
     private static func point(on points: [CGPoint], at t: CGFloat) -> CGPoint {
-        var points = points
-        while points.count > 1 {
-            points = (1..<points.count).map { lerp(points[$0 - 1], points[$0], t) }
+        let u = 1 - t
+        if points.count == 3 {
+            let (a, b, c) = (u * u, 2 * u * t, t * t)
+            return CGPoint(x: a * points[0].x + b * points[1].x + c * points[2].x,
+                           y: a * points[0].y + b * points[1].y + c * points[2].y)
         }
-        return points[0]
+        let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        return CGPoint(x: a * points[0].x + b * points[1].x + c * points[2].x + d * points[3].x,
+                       y: a * points[0].y + b * points[1].y + c * points[2].y + d * points[3].y)
     }
 
     /// The curve through `points` cut at `t` into two of the same degree (de Casteljau).
