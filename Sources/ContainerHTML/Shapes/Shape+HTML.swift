@@ -4,7 +4,9 @@ import Foundation
 /// Shapes: rectangles, rounded rectangles and capsules as CSS boxes; every other shape as an
 /// inline SVG path scaled to the element (see ``ShapeGeometry``). A dashed rectangle or rounded
 /// rectangle, or a rectangle with round or beveled joins, is an SVG `<rect>` the size of the
-/// element, which CSS outlines cannot draw.
+/// element, which CSS outlines cannot draw. A stroked trim of a rectangle or rounded rectangle
+/// (without dashes of its own) is that `<rect>` with `pathLength="1"` and one dash from the start
+/// fraction to the end, so the cut is exact in a frame of any shape.
 extension HTMLRenderer {
     /// The paint of a shape.
     struct ShapePaint {
@@ -30,6 +32,7 @@ extension HTMLRenderer {
         startNodeElement(tag, node)
         applyPlacement(placement, node: node, flexibility: flexibility)
         let css = CSSShape(shape)
+        let trimmedRect = css == nil ? Self.trimmedRect(shape, paint) : nil
         if let css, !Self.needsSVGRect(css, paint) {
             writer.addClass(paint.fill != nil ? "cui-cssshape" : "cui-cssstroke")
             if paint.insetsStroke { writer.addClass("cui-cssborder") }
@@ -38,7 +41,7 @@ extension HTMLRenderer {
             writer.styleRadius(css)
             writer.styleVarEnd()
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
-            strokeVariables(paint, widthScale: 1)
+            strokeVariables(paint, widthScale: 1, trim: nil)
             writer.endStartTag()
             return writer.endElement(tag)
         }
@@ -57,10 +60,10 @@ extension HTMLRenderer {
         }
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
-        strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1)
+        strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect.map { ($0.from, $0.to) })
         writer.endStartTag()
         let outline: ShapeOutline
-        if let css {
+        if let css = css ?? trimmedRect?.css {
             outline = .rect(css)
             writer.raw("<svg aria-hidden=\"true\">")
         } else {
@@ -85,7 +88,7 @@ extension HTMLRenderer {
             }
             writer.raw("</defs>")
         }
-        writeOutline(outline, paint: paint, clipID: clipID)
+        writeOutline(outline, paint: paint, clipID: clipID, trimStart: trimmedRect?.from)
         writer.raw("</svg>")
         writer.endElement(tag)
     }
@@ -103,18 +106,36 @@ extension HTMLRenderer {
         }
     }
 
+    /// A stroked trim of a rectangle or rounded rectangle without dashes of its own, drawn as a
+    /// `<rect>` with one dash: the CSS shape and the fractions clamped to 0...1. A capsule's ends
+    /// depend on its shorter side, which a `<rect>` cannot know, so its trims stay paths.
+    private static func trimmedRect(_ shape: AnyShape, _ paint: ShapePaint) -> (css: CSSShape, from: CGFloat, to: CGFloat)? {
+        guard paint.stroke != nil, paint.fill == nil, paint.strokeStyle?.dash.isEmpty ?? true,
+              let trimmed = shape.trimmedParts, let css = CSSShape(trimmed.untrimmed) else { return nil }
+        if case .capsule = css { return nil }
+        func clamped(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
+        return (css, clamped(trimmed.startFraction), clamped(trimmed.endFraction))
+    }
+
     /// Returns a fresh number for an SVG definition id.
     mutating func nextID() -> Int {
         nextDefinitionID += 1
         return nextDefinitionID
     }
 
-    private mutating func strokeVariables(_ paint: ShapePaint, widthScale: Double) {
+    /// The stroke's paint, width and dashes; a trimmed `<rect>`'s one dash, as long as the kept
+    /// fraction of its `pathLength` of 1 with a gap of 1 after it, or no stroke for an empty trim.
+    private mutating func strokeVariables(_ paint: ShapePaint, widthScale: Double, trim: (from: CGFloat, to: CGFloat)?) {
         writer.styleVarStart("--cui-stroke")
-        if let stroke = paint.stroke { writer.styleSolidColor(stroke) } else { writer.styleRaw("none") }
+        if let stroke = paint.stroke, trim.map({ $0.from < $0.to }) ?? true { writer.styleSolidColor(stroke) } else { writer.styleRaw("none") }
         writer.styleVarEnd()
         writer.styleVar("--cui-sw", px: Double(paint.stroke == nil ? 0 : paint.strokeStyle?.lineWidth ?? 1) * widthScale)
         writer.styleVarStart("--cui-dash")
+        if let trim {
+            writer.styleNumber(Double(max(trim.to - trim.from, 0)))
+            writer.styleRaw(" 1")
+            return writer.styleVarEnd()
+        }
         let dash = paint.strokeStyle?.dash ?? []
         if dash.isEmpty { writer.styleRaw("none") }
         for (index, length) in dash.enumerated() {

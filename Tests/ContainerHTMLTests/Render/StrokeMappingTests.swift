@@ -75,6 +75,13 @@ struct StrokeMappingTests {
         #expect(filled.contains(#"<path d="M0 50C"#) && !filled.contains("Z\""))
         let empty = renderHTML(Circle().trim(from: 0.8, to: 0.2).stroke(.blue), options: quiet)
         #expect(empty.contains(#"<path d=""></path>"#))
+        let rect = renderHTML(RoundedRectangle(cornerRadius: 12).trim(from: 0.25, to: 0.75).stroke(.blue, lineWidth: 4), options: quiet)
+        #expect(rect.contains(#"<svg aria-hidden="true"><rect width="100%" height="100%" rx="12" ry="12" pathLength="1" stroke-dashoffset="-0.25"></rect></svg>"#))
+        #expect(rect.contains("--cui-dash:0.5 1;"))
+        let none = renderHTML(Rectangle().trim(from: 0.9, to: 0.1).stroke(.blue, lineWidth: 4), options: quiet)
+        #expect(none.contains("--cui-stroke:none;") && none.contains(#"pathLength="1""#))
+        let capsule = renderHTML(Capsule().trim(from: 0, to: 0.5).stroke(.blue), options: quiet)
+        #expect(capsule.contains("<path d=\"M") && !capsule.contains("pathLength"))
         let ellipse = renderHTML(Ellipse().trim(from: 0, to: 0.5).stroke(.blue), options: quiet)
         #expect(ellipse.contains(#"preserveAspectRatio="none""#))
     }
