@@ -29,6 +29,7 @@ extension ResolvedKind {
             json.key("fill"); if let fill = shape.fill { json.string(fill.description) } else { json.null() }
             json.key("stroke"); if let stroke = shape.stroke { json.string(stroke.description) } else { json.null() }
             json.key("lineWidth"); json.number(Double(shape.strokeStyle?.lineWidth ?? 0))
+            if shape.stroke != nil, let style = shape.strokeStyle { encodeStrokeStyle(style, insets: shape.insetsStroke, into: &json) }
         case .spacer(let minLength): json.key("minLength"); if let minLength { json.number(Double(minLength)) } else { json.null() }
         case .stack(let stack):
             json.key("axis"); json.string(stack.axis.description)
@@ -131,6 +132,19 @@ extension ResolvedKind {
     private func encodeTint(_ tint: ResolvedShapeStyle?, into json: inout JSONWriter) {
         guard let tint else { return }
         json.key("tint"); json.string(tint.description)
+    }
+
+    /// A stroke's caps, joins, miter limit and dashes, and whether it lies inside the outline.
+    private func encodeStrokeStyle(_ style: StrokeStyle, insets: Bool, into json: inout JSONWriter) {
+        json.key("lineCap"); json.string("\(style.lineCap)")
+        json.key("lineJoin"); json.string("\(style.lineJoin)")
+        json.key("miterLimit"); json.number(Double(style.miterLimit))
+        json.key("dash")
+        json.beginArray()
+        for length in style.dash { json.number(Double(length)) }
+        json.endArray()
+        json.key("dashPhase"); json.number(Double(style.dashPhase))
+        json.key("strokeBorder"); json.bool(insets)
     }
 
     /// A text input's hints for the keyboard and autofill, those that are not the default.

@@ -64,7 +64,7 @@ struct CSSMask {
     /// A colour's alpha; a system colour's is the same in light and dark (clear is clear in both).
     private static func alpha(of color: Color) -> Double {
         switch color.storage {
-        case .system(let system): color.opacity * system.light.alpha
+        case .system(let system), .lightened(let system, _): color.opacity * system.light.alpha
         case .rgb: color.opacity
         }
     }

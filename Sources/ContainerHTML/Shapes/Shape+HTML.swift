@@ -2,7 +2,11 @@ import ContainerUICore
 import Foundation
 
 /// Shapes: rectangles, rounded rectangles and capsules as CSS boxes; every other shape as an
-/// inline SVG path scaled to the element (see ``ShapeGeometry``).
+/// inline SVG path scaled to the element (see ``ShapeGeometry``). A dashed rectangle or rounded
+/// rectangle, or a rectangle with round or beveled joins, is an SVG `<rect>` the size of the
+/// element, which CSS outlines cannot draw. A stroked trim of a rectangle or rounded rectangle
+/// (without dashes of its own) is that `<rect>` with `pathLength="1"` and one dash from the start
+/// fraction to the end, so the cut is exact in a frame of any shape.
 extension HTMLRenderer {
     /// The paint of a shape.
     struct ShapePaint {
@@ -10,10 +14,15 @@ extension HTMLRenderer {
         var fillStyle = FillStyle()
         var stroke: ResolvedShapeStyle?
         var strokeStyle: StrokeStyle?
+        /// Whether the stroke lies inside the outline (`strokeBorder`).
+        var insetsStroke = false
     }
 
     mutating func renderShape(_ shape: ResolvedShape, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
-        let paint = ShapePaint(fill: shape.fill, fillStyle: shape.fillStyle, stroke: shape.stroke, strokeStyle: shape.strokeStyle)
+        let paint = ShapePaint(
+            fill: shape.fill, fillStyle: shape.fillStyle, stroke: shape.stroke, strokeStyle: shape.strokeStyle,
+            insetsStroke: shape.insetsStroke
+        )
         writeShape(shape.shape, paint: paint, node: node, placement: placement, flexibility: flexibility)
     }
 
@@ -22,14 +31,17 @@ extension HTMLRenderer {
         let tag = boxTag
         startNodeElement(tag, node)
         applyPlacement(placement, node: node, flexibility: flexibility)
-        if let css = CSSShape(shape) {
+        let css = CSSShape(shape)
+        let trimmedRect = css == nil ? Self.trimmedRect(shape, paint) : nil
+        if let css, !Self.needsSVGRect(css, paint) {
             writer.addClass(paint.fill != nil ? "cui-cssshape" : "cui-cssstroke")
+            if paint.insetsStroke { writer.addClass("cui-cssborder") }
             if case .material = paint.fill { writer.addClass("cui-mat") }
             writer.styleVarStart("--cui-rad")
             writer.styleRadius(css)
             writer.styleVarEnd()
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
-            strokeVariables(paint)
+            strokeVariables(paint, widthScale: 1, trim: nil)
             writer.endStartTag()
             return writer.endElement(tag)
         }
@@ -47,19 +59,62 @@ extension HTMLRenderer {
             writer.styleRaw("none")
         }
         writer.styleVarEnd()
-        strokeVariables(paint)
+        // A border is the stroke twice as wide, clipped to the shape's inside.
+        strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect.map { ($0.from, $0.to) })
         writer.endStartTag()
-        let geometry = ShapeGeometry(shape)
-        writer.raw("<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
-        writer.raw(geometry.stretches ? "none" : "xMidYMid meet")
-        writer.raw("\" aria-hidden=\"true\">")
-        if let gradientID, case .linearGradient(let gradient) = paint.fill {
-            writeGradientDefinition(gradient, id: gradientID)
+        let outline: ShapeOutline
+        if let css = css ?? trimmedRect?.css {
+            outline = .rect(css)
+            writer.raw("<svg aria-hidden=\"true\">")
+        } else {
+            let geometry = ShapeGeometry(shape)
+            outline = .path(geometry.path)
+            writer.raw("<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
+            writer.raw(geometry.stretches ? "none" : "xMidYMid meet")
+            writer.raw("\" aria-hidden=\"true\">")
         }
-        writer.raw("<path d=\"")
-        writer.pathData(geometry.path)
-        writer.raw("\"></path></svg>")
+        let clipID = paint.insetsStroke && paint.stroke != nil ? nextID() : nil
+        if gradientID != nil || clipID != nil {
+            writer.raw("<defs>")
+            if let gradientID, case .linearGradient(let gradient) = paint.fill {
+                writeGradientElement(gradient, id: gradientID)
+            }
+            if let clipID {
+                writer.raw("<clipPath id=\"cui-d")
+                writer.number(clipID)
+                writer.raw("\">")
+                writeOutline(outline)
+                writer.raw("</clipPath>")
+            }
+            writer.raw("</defs>")
+        }
+        writeOutline(outline, paint: paint, clipID: clipID, trimStart: trimmedRect?.from)
+        writer.raw("</svg>")
         writer.endElement(tag)
+    }
+
+    /// Whether a CSS shape's stroke needs SVG: dashes, or joins other than miter at a
+    /// rectangle's corners. A capsule keeps its outline: an SVG `<rect>` cannot round its ends
+    /// by the shorter side without knowing which it is.
+    private static func needsSVGRect(_ css: CSSShape, _ paint: ShapePaint) -> Bool {
+        guard paint.stroke != nil, let style = paint.strokeStyle else { return false }
+        switch css {
+        case .capsule: return false
+        case .rectangle: return !style.dash.isEmpty || style.lineJoin != .miter
+        case .rounded(let size):
+            return !style.dash.isEmpty || (style.lineJoin != .miter && (size.width <= 0 || size.height <= 0))
+        }
+    }
+
+    /// A stroked trim of a rectangle or rounded rectangle without dashes of its own, drawn as a
+    /// `<rect>` with one dash: the CSS shape and the fractions clamped to 0...1. A capsule's ends
+    /// depend on its shorter side, which a `<rect>` cannot know, so its trims stay paths.
+    private static func trimmedRect(_ shape: AnyShape, _ paint: ShapePaint) -> (css: CSSShape, from: CGFloat, to: CGFloat)? {
+        guard paint.stroke != nil, paint.fill == nil, paint.strokeStyle?.dash.isEmpty ?? true,
+              let trimmed = shape.trimmedParts, let css = CSSShape(trimmed.untrimmed) else { return nil }
+        if case .capsule = css { return nil }
+        func clamped(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
+        return (css, clamped(trimmed.startFraction), clamped(trimmed.endFraction))
     }
 
     /// Returns a fresh number for an SVG definition id.
@@ -68,12 +123,19 @@ extension HTMLRenderer {
         return nextDefinitionID
     }
 
-    private mutating func strokeVariables(_ paint: ShapePaint) {
+    /// The stroke's paint, width and dashes; a trimmed `<rect>`'s one dash, as long as the kept
+    /// fraction of its `pathLength` of 1 with a gap of 1 after it, or no stroke for an empty trim.
+    private mutating func strokeVariables(_ paint: ShapePaint, widthScale: Double, trim: (from: CGFloat, to: CGFloat)?) {
         writer.styleVarStart("--cui-stroke")
-        if let stroke = paint.stroke { writer.styleSolidColor(stroke) } else { writer.styleRaw("none") }
+        if let stroke = paint.stroke, trim.map({ $0.from < $0.to }) ?? true { writer.styleSolidColor(stroke) } else { writer.styleRaw("none") }
         writer.styleVarEnd()
-        writer.styleVar("--cui-sw", px: Double(paint.stroke == nil ? 0 : paint.strokeStyle?.lineWidth ?? 1))
+        writer.styleVar("--cui-sw", px: Double(paint.stroke == nil ? 0 : paint.strokeStyle?.lineWidth ?? 1) * widthScale)
         writer.styleVarStart("--cui-dash")
+        if let trim {
+            writer.styleNumber(Double(max(trim.to - trim.from, 0)))
+            writer.styleRaw(" 1")
+            return writer.styleVarEnd()
+        }
         let dash = paint.strokeStyle?.dash ?? []
         if dash.isEmpty { writer.styleRaw("none") }
         for (index, length) in dash.enumerated() {
@@ -83,8 +145,9 @@ extension HTMLRenderer {
         writer.styleVarEnd()
     }
 
-    mutating func writeGradientDefinition(_ gradient: LinearGradient, id: Int) {
-        writer.raw("<defs><linearGradient id=\"cui-d")
+    /// Writes `<linearGradient>` with its stops, for a `<defs>`.
+    private mutating func writeGradientElement(_ gradient: LinearGradient, id: Int) {
+        writer.raw("<linearGradient id=\"cui-d")
         writer.number(id)
         writer.raw("\"")
         writer.attribute("x1", number: Double(gradient.startPoint.x))
@@ -102,6 +165,13 @@ extension HTMLRenderer {
             writer.endStartTag()
             writer.endElement("stop")
         }
-        writer.raw("</linearGradient></defs>")
+        writer.raw("</linearGradient>")
+    }
+
+    /// Writes `<defs>` holding one gradient, for SVGs of other views.
+    mutating func writeGradientDefinition(_ gradient: LinearGradient, id: Int) {
+        writer.raw("<defs>")
+        writeGradientElement(gradient, id: id)
+        writer.raw("</defs>")
     }
 }

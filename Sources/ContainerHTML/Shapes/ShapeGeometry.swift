@@ -10,6 +10,11 @@ import Foundation
 /// (`xMidYMid meet`: circles and pies that use `min(width, height)`). Anything else is drawn as
 /// it would be in a square and centred, the closest general answer. Strokes use
 /// `vector-effect: non-scaling-stroke`, so line widths stay in points however the path scales.
+///
+/// A trimmed shape scales as its untrimmed shape does, with that shape's square path trimmed:
+/// exact for shapes that keep their aspect (a circle's progress ring) and in square frames; in a
+/// stretched frame the cut falls at the fraction of the square path's length, not of the
+/// stretched one's.
 struct ShapeGeometry {
     /// The path in the 100×100 reference rect.
     var path: Path
@@ -20,6 +25,12 @@ struct ShapeGeometry {
     static let side: CGFloat = 100
 
     init(_ shape: AnyShape) {
+        if let trimmed = shape.trimmedParts {
+            let untrimmed = ShapeGeometry(trimmed.untrimmed)
+            path = untrimmed.path.trimmedPath(from: trimmed.startFraction, to: trimmed.endFraction)
+            stretches = untrimmed.stretches
+            return
+        }
         let side = Self.side
         let square = shape.path(in: CGRect(x: 0, y: 0, width: side, height: side))
         let wide = shape.path(in: CGRect(x: 0, y: 0, width: side * 2, height: side))

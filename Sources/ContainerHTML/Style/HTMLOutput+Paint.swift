@@ -18,6 +18,24 @@ extension HTMLOutput {
             styleRaw(" / ")
             styleNumber(color.opacity)
             styleRaw(")")
+        case .lightened(let system, let fraction):
+            styleLightened(system, by: fraction, opacity: color.opacity)
+        }
+    }
+
+    /// Appends `color-mix(in srgb,var(--cui-c-<name>) P%,#fff)`, which follows the colour scheme
+    /// as the palette variable does, mixed with `transparent` below full opacity.
+    private mutating func styleLightened(_ system: SystemColor, by fraction: Double, opacity: Double) {
+        if opacity < 1 { styleRaw("color-mix(in srgb,") }
+        styleRaw("color-mix(in srgb,var(--cui-c-")
+        styleRaw(system.cssName)
+        styleRaw(") ")
+        styleNumber((1 - fraction.clamped01) * 100)
+        styleRaw("%,#fff)")
+        if opacity < 1 {
+            styleRaw(" ")
+            styleNumber(opacity * 100)
+            styleRaw("%,transparent)")
         }
     }
 

@@ -118,12 +118,12 @@ extension Stylesheet {
     .cui-shape{position:relative;min-width:0;min-height:0}\
     .cui-shape>svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}\
     .cui-stop{stop-color:var(--cui-sc)}\
-    .cui-shape path{fill:var(--cui-fill);stroke:var(--cui-stroke);stroke-width:var(--cui-sw);\
+    .cui-shape path,.cui-shape rect{fill:var(--cui-fill);stroke:var(--cui-stroke);stroke-width:var(--cui-sw);\
     vector-effect:non-scaling-stroke;stroke-dasharray:var(--cui-dash)}\
     .cui-evenodd path{fill-rule:evenodd}\
     .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
-    border-radius:var(--cui-rad)}
+    border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}
     """
 
     static let controls: StaticString = """

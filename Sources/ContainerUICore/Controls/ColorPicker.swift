@@ -100,6 +100,10 @@ extension Color {
         case .rgb(let r, let g, let b):
             func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
             (red, green, blue) = (byte(r), byte(g), byte(b))
+        case .lightened(let system, let fraction):
+            let components = scheme == .dark ? system.dark : system.light
+            func mix(_ value: UInt8) -> Int { Int((Double(value) + (255 - Double(value)) * fraction).rounded()) }
+            (red, green, blue) = (mix(components.red), mix(components.green), mix(components.blue))
         }
         let digits = Array("0123456789abcdef")
         return "#" + [red, green, blue].map { String([digits[$0 / 16], digits[$0 % 16]]) }.joined()

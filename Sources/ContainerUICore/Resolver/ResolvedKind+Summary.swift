@@ -49,6 +49,7 @@ extension ResolvedKind {
         case .shape(let shape):
             "\(shape.shape)" + (shape.fill.map { " fill=\($0)" } ?? "")
                 + (shape.stroke.map { " stroke=\($0) width=\((shape.strokeStyle?.lineWidth ?? 1).shortDescription)" } ?? "")
+                + (shape.insetsStroke ? " border" : "")
         case .spacer(let minLength): minLength.map { "Spacer(minLength: \($0.shortDescription))" } ?? "Spacer"
         case .stack(let stack):
             "\(typeName)(alignment: \(stack.axis == .vertical ? "\(stack.alignment.horizontal)" : "\(stack.alignment.vertical)"), spacing: \(stack.spacing?.shortDescription ?? "default"))"

@@ -43,13 +43,14 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: fillStyle)
     }
 
-    /// Strokes the outline with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShapeView<Self, S> {
+    /// Strokes the outline with `content`, centred on it. `antialiased` is taken for SwiftUI's
+    /// sake: browsers antialias every stroke.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self, S> {
         _StrokedShapeView(shape: self, style: content, strokeStyle: style)
     }
 
     /// Strokes the outline with `content` and a line width.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -74,21 +75,5 @@ public struct FillStyle: Hashable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
-    }
-}
-
-/// How a path's outline is drawn.
-public struct StrokeStyle: Hashable, Sendable {
-    /// The line width.
-    public var lineWidth: CGFloat
-    /// The dash lengths, empty for a solid line.
-    public var dash: [CGFloat]
-    /// Where the dash pattern starts.
-    public var dashPhase: CGFloat
-    /// Creates a stroke style.
-    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth
-        self.dash = dash
-        self.dashPhase = dashPhase
     }
 }

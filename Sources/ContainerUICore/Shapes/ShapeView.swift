@@ -28,14 +28,16 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     /// The stroke paint.
     public var style: Style
-    /// The line width and dashes.
+    /// The line width, caps, joins and dashes.
     public var strokeStyle: StrokeStyle
+    /// Whether the stroke lies inside the outline (`strokeBorder`) instead of centred on it.
+    public var insetsStroke = false
 
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let paint = resolver.environment.resolve(view.style._resolvedStyle)
-        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle)))
+        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle, insetsStroke: view.insetsStroke)))
     }
 }
 

@@ -10,6 +10,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case system(SystemColor)
         /// Explicit sRGB components, 0 to 1.
         case rgb(red: Double, green: Double, blue: Double)
+        /// An adaptive system colour mixed with white by a fraction in each colour scheme: the
+        /// top of the colour's standard gradient (`Color.gradient`).
+        case lightened(SystemColor, by: Double)
     }
 
     // The opacity is stored first so that the storage's case tag ends the struct (33 bytes, not
@@ -68,6 +71,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .system(let color): base = color.rawValue
         case .rgb(let r, let g, let b): base = "rgb(\(r.short), \(g.short), \(b.short))"
+        case .lightened(let color, let fraction): base = "\(color.rawValue) lightened \(fraction.short)"
         }
         return opacity == 1 ? base : "\(base) opacity \(opacity.short)"
     }

@@ -346,5 +346,16 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/CustomStyles.swift"
         ) { CustomStylesExample(progress: $0.double("progress"), formStyle: $0.string("formStyle"), boxes: $0.string("boxes")) },
+        GalleryExample(
+            id: "activity-rings", title: "Activity rings, dashed outlines and gradient cards",
+            summary: "A day's activity: rings drawn by trimming circles and stroking them with the chosen line cap over tracks drawn by strokeBorder, cards filled with colours' standard gradients (.gradient), and a dashed outline with the chosen cap and join.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [
+                .number("progress", "Move ring progress", default: 0.7, in: 0...1),
+                .choice("lineCap", "Line cap", default: "round", ["butt", "round", "square"]),
+                .choice("lineJoin", "Dashed outline's join", default: "round", ["miter", "round", "bevel"]),
+            ],
+            sourceFile: "Examples/Explained/ActivityRings.swift"
+        ) { ActivityRingsExample(progress: $0.double("progress"), lineCap: $0.string("lineCap"), lineJoin: $0.string("lineJoin")) },
     ]
 }

@@ -8,8 +8,10 @@ public struct ResolvedShape {
     public var fillStyle = FillStyle()
     /// The stroke paint, or `nil` for a filled shape.
     public var stroke: ResolvedShapeStyle?
-    /// The stroke's width and dashes.
+    /// The stroke's width, caps, joins and dashes.
     public var strokeStyle: StrokeStyle?
+    /// Whether the stroke lies inside the outline (`strokeBorder`) instead of centred on it.
+    public var insetsStroke = false
 
     package init(shape: AnyShape, fill: ResolvedShapeStyle, fillStyle: FillStyle) {
         self.shape = shape
@@ -17,9 +19,10 @@ public struct ResolvedShape {
         self.fillStyle = fillStyle
     }
 
-    package init(shape: AnyShape, stroke: ResolvedShapeStyle, strokeStyle: StrokeStyle) {
+    package init(shape: AnyShape, stroke: ResolvedShapeStyle, strokeStyle: StrokeStyle, insetsStroke: Bool = false) {
         self.shape = shape
         self.stroke = stroke
         self.strokeStyle = strokeStyle
+        self.insetsStroke = insetsStroke
     }
 }
