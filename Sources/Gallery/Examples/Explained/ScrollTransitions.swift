@@ -2,8 +2,9 @@ import ContainerUI
 
 /// A travel app's home: a row of destination cards, each three quarters of the width so that the
 /// next one peeks in, and a feed of trips below. The cards use `scrollTransition`: a card grows
-/// to full size, opacity and focus as it scrolls in, and shrinks, tilts or blurs as it leaves;
-/// the trips fade and rise in when most of a row is visible. The page runs the transitions as it
+/// to full size, colour and focus as it scrolls in, and shrinks, tilts or blurs as it leaves;
+/// the trips grow and rise in when most of a row is visible. Nothing fades: text on a faded card
+/// would fall below the contrast it needs. The page runs the transitions as it
 /// scrolls; the first frame, which the layout engine computes too, draws each card and row in the
 /// phase its position gives it.
 struct ScrollTransitionsExample: View {
@@ -22,11 +23,11 @@ struct ScrollTransitionsExample: View {
     }
 
     private let destinations = [
-        Destination(name: "Lisbon", country: "Portugal", symbol: "sun.max", color: .orange),
-        Destination(name: "Kyoto", country: "Japan", symbol: "tree", color: .pink),
-        Destination(name: "Reykjavík", country: "Iceland", symbol: "cloud", color: .teal),
-        Destination(name: "Marrakesh", country: "Morocco", symbol: "flame", color: .red),
-        Destination(name: "Quebec", country: "Canada", symbol: "map", color: .indigo),
+        Destination(name: "Lisbon", country: "Portugal", symbol: "sun.max", color: Color(red: 0.7, green: 0.3, blue: 0)),
+        Destination(name: "Kyoto", country: "Japan", symbol: "tree", color: Color(red: 0.6, green: 0.1, blue: 0.35)),
+        Destination(name: "Reykjavík", country: "Iceland", symbol: "cloud", color: Color(red: 0, green: 0.4, blue: 0.5)),
+        Destination(name: "Marrakesh", country: "Morocco", symbol: "flame", color: Color(red: 0.7, green: 0.1, blue: 0.1)),
+        Destination(name: "Quebec", country: "Canada", symbol: "map", color: Color(red: 0.2, green: 0.2, blue: 0.6)),
     ]
 
     private let trips = [
@@ -82,8 +83,8 @@ struct ScrollTransitionsExample: View {
                     row(trip)
                         .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
                             content
-                                .opacity(phase.isIdentity ? 1 : 0.2)
-                                .offset(y: phase.isIdentity ? 0 : 12)
+                                .scaleEffect(phase.isIdentity ? 1 : 0.94)
+                                .offset(y: phase.isIdentity ? 0 : 16)
                         }
                 }
             }
@@ -91,8 +92,8 @@ struct ScrollTransitionsExample: View {
         }
     }
 
-    /// The card's effect in each phase: none at rest; away from rest, smaller and fainter, tilted
-    /// away from the middle, or blurred and greyer. One chain of effects whatever the choice, as
+    /// The card's effect in each phase: none at rest; away from rest greyer, and smaller, tilted
+    /// away from the middle, or blurred. One chain of effects whatever the choice, as
     /// `some VisualEffect` needs one type.
     private func cardEffect(_ content: EmptyVisualEffect, _ phase: ScrollTransitionPhase) -> some VisualEffect {
         let away = !phase.isIdentity
@@ -101,8 +102,7 @@ struct ScrollTransitionsExample: View {
             .scaleEffect(away && effect != "tilt" ? (effect == "blur" ? 0.95 : 0.8) : 1)
             .offset(y: away && effect == "tilt" ? 16 : 0)
             .blur(radius: away && effect == "blur" ? 6 : 0)
-            .saturation(away && effect == "blur" ? 0.3 : 1)
-            .opacity(away && effect != "blur" ? (effect == "tilt" ? 0.7 : 0.5) : 1)
+            .saturation(away ? 0.3 : 1)
     }
 
     private func card(_ place: Destination) -> some View {
@@ -110,7 +110,7 @@ struct ScrollTransitionsExample: View {
             Image(systemName: place.symbol).font(.largeTitle).foregroundStyle(.white)
             Spacer(minLength: 24)
             Text(place.name).font(.title2).fontWeight(.semibold).foregroundStyle(.white)
-            Text(place.country).font(.subheadline).foregroundStyle(.white.opacity(0.85))
+            Text(place.country).font(.subheadline).foregroundStyle(.white)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         .padding()
