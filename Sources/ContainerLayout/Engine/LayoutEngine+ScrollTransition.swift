@@ -19,7 +19,7 @@ extension LayoutEngine {
         var states: [Int: ScrollTransitionState] = [:]
         for entry in scrollTransitions {
             let (phase, amount) = restingPhase(entry)
-            let effects = effectsAtRest(entry.transition, phase: phase, amount: amount)
+            let effects = entry.transition.effects(towards: phase, amount: amount)
             states[entry.node] = ScrollTransitionState(phase: phase, amount: amount, transform: Self.transform(effects, in: frames[entry.item]))
         }
         return states
@@ -29,7 +29,7 @@ extension LayoutEngine {
     /// the entering range's.
     private func restingPhase(_ entry: ScrollTransitionLayout) -> (ScrollTransitionPhase, Double) {
         let transition = entry.transition
-        guard transition.topLeading.mode != .identity || transition.bottomTrailing.mode != .identity,
+        guard transition.followsScrolling,
               let (scroller, axes) = enclosingScrollView(of: entry.node) else { return (.identity, 0) }
         let axis = transition.axis ?? (axes.contains(.vertical) ? .vertical : .horizontal)
         let scrollport = frames[nodes[scroller].content], box = frames[entry.item]
@@ -56,16 +56,6 @@ extension LayoutEngine {
         case .identity: leaving ? 0 : 1
         case .animated: leaving ? (progress > 0 ? 1 : 0) : (progress >= 1 ? 1 : 0)
         case .interactive(let curve): (leaving ? curve.inverse : curve).value(at: progress)
-        }
-    }
-
-    /// The effects drawn: an edge whose configuration is `identity` keeps the resting effects.
-    private func effectsAtRest(_ transition: ResolvedScrollTransition, phase: ScrollTransitionPhase, amount: Double) -> [VisualEffectItem] {
-        switch phase {
-        case .identity: transition.identityEffects
-        case .topLeading where transition.topLeading.mode == .identity, .bottomTrailing where transition.bottomTrailing.mode == .identity:
-            transition.identityEffects
-        default: transition.effects(towards: phase, amount: amount)
         }
     }
 

@@ -18,7 +18,7 @@ extension HTMLRenderer {
         writer.addClass("cui-col")
         writer.addClass("cui-st")
         effectVariables(transition.identityEffects, transform: "--cui-st-i", opacity: "--cui-st-io", filter: "--cui-st-if")
-        if context.scrollAxis != nil, transition.bottomTrailing.mode != .identity || transition.topLeading.mode != .identity {
+        if context.scrollAxis != nil, transition.followsScrolling {
             animations(transition, axis: transition.axis ?? context.scrollAxis ?? .vertical)
         }
         writer.endStartTag()
@@ -28,10 +28,8 @@ extension HTMLRenderer {
     private mutating func animations(_ transition: ResolvedScrollTransition, axis: Axis) {
         writer.addClass("cui-sta")
         if axis == .vertical { writer.addClass("cui-sty") }
-        let bottomTrailing = transition.bottomTrailing.mode == .identity ? transition.identityEffects : transition.bottomTrailingEffects
-        let topLeading = transition.topLeading.mode == .identity ? transition.identityEffects : transition.topLeadingEffects
-        effectVariables(bottomTrailing, transform: "--cui-st-b", opacity: "--cui-st-bo", filter: "--cui-st-bf")
-        effectVariables(topLeading, transform: "--cui-st-t", opacity: "--cui-st-to", filter: "--cui-st-tf")
+        effectVariables(transition.drawnEffects(in: .bottomTrailing), transform: "--cui-st-b", opacity: "--cui-st-bo", filter: "--cui-st-bf")
+        effectVariables(transition.drawnEffects(in: .topLeading), transform: "--cui-st-t", opacity: "--cui-st-to", filter: "--cui-st-tf")
         writer.styleVarStart("--cui-st-r1")
         timelineRange(entering: true, transition.bottomTrailing.thresholdSetting)
         writer.styleVarEnd()

@@ -32,13 +32,27 @@ public final class ResolvedScrollTransition: Sendable, CustomStringConvertible {
         self.axis = axis
     }
 
-    /// The effects `amount` of the way from rest to `phase`'s.
-    public func effects(towards phase: ScrollTransitionPhase, amount: Double) -> [VisualEffectItem] {
-        let target = effects(in: phase)
-        return zip(identityEffects, target).map { $0.interpolated(towards: $1, amount: amount) }
+    /// Whether scrolling moves the view out of rest at either edge (neither configuration is
+    /// `.identity`, or only one is).
+    public var followsScrolling: Bool {
+        topLeading.mode != .identity || bottomTrailing.mode != .identity
     }
 
-    /// The effects in `phase`.
+    /// The effects drawn in `phase`: the closure's, except at an edge whose configuration is
+    /// `.identity`, which keeps the resting effects.
+    public func drawnEffects(in phase: ScrollTransitionPhase) -> [VisualEffectItem] {
+        switch phase {
+        case .topLeading where topLeading.mode == .identity, .bottomTrailing where bottomTrailing.mode == .identity: identityEffects
+        default: effects(in: phase)
+        }
+    }
+
+    /// The drawn effects `amount` of the way from rest to `phase`'s.
+    public func effects(towards phase: ScrollTransitionPhase, amount: Double) -> [VisualEffectItem] {
+        zip(identityEffects, drawnEffects(in: phase)).map { $0.interpolated(towards: $1, amount: amount) }
+    }
+
+    /// The closure's effects in `phase`.
     public func effects(in phase: ScrollTransitionPhase) -> [VisualEffectItem] {
         switch phase {
         case .topLeading: topLeadingEffects
