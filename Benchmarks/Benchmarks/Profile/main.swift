@@ -12,7 +12,8 @@ import Gallery
 /// any board size. With `PROFILE_TIMES` set
 /// in the environment it also prints the fastest, the median and the 90th percentile iteration's
 /// wall clock and the mean, for a
-/// quick figure where the benchmark harness is not built.
+/// quick figure where the benchmark harness is not built; with `PROFILE_OUTPUT` set to a path it
+/// writes the last output there, to read what is being measured.
 ///
 /// ```
 /// swift build -c release --product Profile
@@ -57,6 +58,9 @@ var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 let output = lastLayout.map { Array($0.dump().utf8) } ?? writer.bytes
 for byte in output { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
 print(total, String(hash, radix: 16))
+if let path = ProcessInfo.processInfo.environment["PROFILE_OUTPUT"] {
+    FileManager.default.createFile(atPath: path, contents: Data(output))
+}
 if ProcessInfo.processInfo.environment["PROFILE_TIMES"] != nil {
     nanoseconds.sort()
     let mean = Double(nanoseconds.reduce(0, +)) / Double(nanoseconds.count)
