@@ -2,10 +2,10 @@ import ContainerUICore
 import Foundation
 
 /// Encodes a resolved tree as JSON: for each node its `id` (the same as the HTML's `data-node`),
-/// `type` (the SwiftUI type name), `properties`, `modifiers` (innermost first), `containerValues`
-/// and `children`. The output is deterministic: keys in a fixed order, numbers rounded to three
-/// decimals. Container values that are `Bool`, `Int`, `Double` or `String` are encoded natively,
-/// anything else as its description.
+/// `type` (the SwiftUI type name), `properties`, `modifiers` (innermost first), `containerValues`,
+/// `layoutValues` (only when the node has any) and `children`. The output is deterministic: keys
+/// in a fixed order, numbers rounded to three decimals. Container and layout values that are
+/// `Bool`, `Int`, `Double` or `String` are encoded natively, anything else as its description.
 public func renderJSON(_ tree: ResolvedTree) -> String {
     var writer = JSONWriter()
     renderJSON(tree, into: &writer)
@@ -38,8 +38,22 @@ extension ResolvedNode {
         for modifier in modifiers { modifier.encode(into: &json) }
         json.endArray()
         json.key("containerValues")
+        encode(containerValues.entries, into: &json)
+        let layoutValues = containerValues.layoutEntries
+        if !layoutValues.isEmpty {
+            json.key("layoutValues")
+            encode(layoutValues, into: &json)
+        }
+        json.key("children")
+        json.beginArray()
+        for child in children { child.encode(into: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    private func encode(_ entries: [(name: String, value: Any)], into json: inout JSONWriter) {
         json.beginObject()
-        for entry in containerValues.entries {
+        for entry in entries {
             json.key(entry.name)
             switch entry.value {
             case let value as Bool: json.bool(value)
@@ -49,11 +63,6 @@ extension ResolvedNode {
             default: json.string(String(describing: entry.value))
             }
         }
-        json.endObject()
-        json.key("children")
-        json.beginArray()
-        for child in children { child.encode(into: &json) }
-        json.endArray()
         json.endObject()
     }
 }

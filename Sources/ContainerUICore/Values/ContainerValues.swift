@@ -62,31 +62,51 @@ public struct ContainerValues: CustomStringConvertible {
     /// its key neither casts dynamically nor looks up generic metadata (a write made its entry
     /// through the generic class's metadata accessor, about 490 instructions).
     public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
-        @inlinable get {
-            var entry = head
-            while let current = entry {
-                if current.key == ObjectIdentifier(key) {
-                    return unsafeDowncast(current, to: TypedEntry<K.Value>.self).value
-                }
-                entry = current.next
+        @inlinable get { value(forKey: key, as: K.Value.self) ?? K.defaultValue }
+        @inlinable set { write(newValue, forKey: key) }
+    }
+
+    /// The newest value written for `key`, whose values are of type `Value`.
+    @inlinable
+    package func value<Value>(forKey key: Any.Type, as type: Value.Type) -> Value? {
+        var entry = head
+        while let current = entry {
+            if current.key == ObjectIdentifier(key) {
+                return unsafeDowncast(current, to: TypedEntry<Value>.self).value
             }
-            return K.defaultValue
+            entry = current.next
         }
-        @inlinable set {
-            head = TypedEntry(keyType: key, value: newValue, next: head)
-        }
+        return nil
+    }
+
+    /// Writes `value` for `key` in front of the earlier writes.
+    @inlinable
+    package mutating func write<Value>(_ value: Value, forKey key: Any.Type) {
+        head = TypedEntry(keyType: key, value: value, next: head)
     }
 
     /// Whether nothing was written.
     public var isEmpty: Bool { head == nil }
 
-    /// The written values, newest write per key, as (name, value), in the order first written.
+    /// The written values, newest write per key, as (name, value), in the order first written;
+    /// layout values (``LayoutValueKey``) are listed apart, in ``layoutEntries``.
     public var entries: [(name: String, value: Any)] {
+        listed(layoutValues: false)
+    }
+
+    /// The layout values written (``View/layoutValue(key:value:)``), listed as ``entries`` are.
+    public var layoutEntries: [(name: String, value: Any)] {
+        listed(layoutValues: true)
+    }
+
+    private func listed(layoutValues: Bool) -> [(name: String, value: Any)] {
         var seen: Set<ObjectIdentifier> = []
         var result: [(name: String, value: Any)] = []
         var entry = head
         while let current = entry {
-            if seen.insert(current.key).inserted { result.append((current.name, current.anyValue)) }
+            if (current.keyType is any LayoutValueKey.Type) == layoutValues, seen.insert(current.key).inserted {
+                result.append((current.name, current.anyValue))
+            }
             entry = current.next
         }
         return result.reversed()

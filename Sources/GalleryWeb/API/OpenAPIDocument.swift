@@ -115,6 +115,10 @@ enum OpenAPIDocument {
             "type": "object", "description": "Container values by property name, such as isDisplayBoardCardRejected",
             "additionalProperties": {"oneOf": [{"type": "boolean"}, {"type": "number"}, {"type": "string"}]}
           },
+          "LayoutValues": {
+            "type": "object", "description": "Layout values (layoutValue(key:value:)) by key type name, present only when the node has any",
+            "additionalProperties": {"oneOf": [{"type": "boolean"}, {"type": "number"}, {"type": "string"}]}
+          },
           "Node": {
             "type": "object", "required": ["id", "type", "properties", "modifiers", "containerValues", "children"],
             "properties": {
@@ -122,6 +126,7 @@ enum OpenAPIDocument {
               "properties": {"type": "object", "additionalProperties": true},
               "modifiers": {"type": "array", "items": {"type": "object", "additionalProperties": true}},
               "containerValues": {"$ref": "#/components/schemas/ContainerValues"},
+              "layoutValues": {"$ref": "#/components/schemas/LayoutValues"},
               "children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}
             }
           },
