@@ -12,6 +12,7 @@ extension ResolvedKind {
             json.key("sectionSpacing"); if let value = list.sectionSpacing { json.number(Double(value)) } else { json.null() }
             json.key("minRowHeight"); json.number(Double(list.minRowHeight))
             json.key("showsBackground"); json.bool(list.showsBackground)
+            json.key("scrollEnabled"); json.bool(list.isScrollEnabled)
         case .text(let text):
             json.key("text"); json.string(text.fullString)
             json.key("runs"); json.beginArray(); text.encodeRuns(into: &json); json.endArray()
@@ -44,6 +45,7 @@ extension ResolvedKind {
             json.key("initialAnchor"); if let anchor = scroll.initialAnchor { json.string(anchor.description) } else { json.null() }
             json.key("contentAlignment"); if let anchor = scroll.contentAlignment { json.string(anchor.description) } else { json.null() }
             json.key("targetAnchor"); if let anchor = scroll.targetAnchor { json.string(anchor.description) } else { json.null() }
+            json.key("scrollEnabled"); json.bool(scroll.isScrollEnabled)
         case .section(let section):
             json.key("headerCount"); json.number(section.headerCount)
             json.key("footerCount"); json.number(section.footerCount)

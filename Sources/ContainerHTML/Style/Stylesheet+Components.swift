@@ -7,6 +7,7 @@ extension Stylesheet {
     .cui-scroll{display:flex;overflow:hidden;scrollbar-width:thin;overscroll-behavior:contain}\
     .cui-scroll.cui-scv{flex-direction:column;overflow-y:auto}.cui-scroll.cui-sch{flex-direction:row;overflow-x:auto}\
     .cui-scroll.cui-scv.cui-sch{overflow:auto;flex-direction:column}\
+    .cui-nosc.cui-scroll.cui-scv,.cui-nosc.cui-scroll.cui-sch,.cui-nosc.cui-list{overflow:hidden}\
     .cui-scv.cui-sch>.cui-scc{align-self:flex-start;width:max-content;min-width:100%}.cui-noind{scrollbar-width:none}\
     .cui-csize{container-type:size}.cui-cinline{container-type:inline-size}.cui-sfh{min-height:min-content}.cui-sfw{min-width:min-content}\
     .cui-snapx{scroll-snap-type:x mandatory}.cui-snapy{scroll-snap-type:y mandatory}\

@@ -166,6 +166,13 @@ extension View {
         node(.contentMargins(EdgeInsets(.all, length), placement: placement))
     }
 
+    /// Disables or enables scrolling in the scrollable views inside (scroll views and lists),
+    /// through `EnvironmentValues.isScrollEnabled`: their content is laid out as before, but people
+    /// cannot scroll it. An inner `scrollDisabled(false)` enables scrolling again.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        environmentTransform { $0.isScrollEnabled = !disabled }
+    }
+
     /// Whether this scroll view shows indicators.
     @inline(__always)
     @inlinable

@@ -58,7 +58,8 @@ extension ResolvedKind {
         case .scrollView(let scroll):
             "ScrollView(\(scroll.axes)\(scroll.showsIndicators ? "" : ", no indicators")"
                 + (scroll.initialAnchor.map { ", starts at \($0)" } ?? "") + (scroll.contentAlignment.map { ", content at \($0)" } ?? "")
-                + (scroll.targetAnchor.map { $0 == .topLeading ? "" : ", target at \($0)" } ?? "") + ")"
+                + (scroll.targetAnchor.map { $0 == .topLeading ? "" : ", target at \($0)" } ?? "")
+                + (scroll.isScrollEnabled ? "" : ", scroll disabled") + ")"
         case .section(let section):
             section.isImplicit ? "Section(implicit)"
                 : "Section(header: \(section.headerCount), footer: \(section.footerCount)"

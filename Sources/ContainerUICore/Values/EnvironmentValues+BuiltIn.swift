@@ -15,6 +15,7 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 @usableFromInline struct LineLimitKey: EnvironmentKey { @usableFromInline static let defaultValue: Int? = nil }
 @usableFromInline struct TextCaseKey: EnvironmentKey { @usableFromInline static let defaultValue: Text.Case? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
@@ -66,6 +67,13 @@ extension EnvironmentValues {
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// Whether scrollable views (scroll views, lists) let people scroll; `scrollDisabled(_:)`
+    /// turns it off.
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
     }
 
     /// The locale of formatted text.

@@ -37,7 +37,11 @@ extension HTMLRenderer {
             writer.styleVar("--cui-sab", px: Double(margins.bottom))
             writer.styleVar("--cui-sar", px: Double(margins.trailing))
         }
-        writer.attribute("tabindex", static: "0")
+        if list.isScrollEnabled {
+            writer.attribute("tabindex", static: "0")
+        } else {
+            writer.addClass("cui-nosc")
+        }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         let isTable = modifierFlags.contains(.accessibilityRole) && node.accessibilityRole == .table

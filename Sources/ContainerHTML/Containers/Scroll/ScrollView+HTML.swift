@@ -45,7 +45,13 @@ extension HTMLRenderer {
             writer.stylePx(Double(margins.trailing))
             writer.styleVarEnd()
         }
-        writer.attribute("tabindex", static: "0")
+        // Scrolling disabled: still a scroller (its content laid out and clipped the same, and
+        // scrolled to where it starts), but neither a pointer nor the keyboard scrolls it.
+        if scroll.isScrollEnabled {
+            writer.attribute("tabindex", static: "0")
+        } else {
+            writer.addClass("cui-nosc")
+        }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         let saved = context

@@ -72,7 +72,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let list = ResolvedList(
             style: style, rowSpacing: saved[ListRowSpacingKey.self],
             sectionSpacing: saved[ListSectionSpacingKey.self], minRowHeight: saved.defaultMinListRowHeight,
-            showsBackground: saved[ScrollContentBackgroundKey.self] != .hidden)
+            showsBackground: saved[ScrollContentBackgroundKey.self] != .hidden, isScrollEnabled: saved.isScrollEnabled)
         resolver.emit(.list(list), children: resolver.listSections(sections, style: style))
     }
 }

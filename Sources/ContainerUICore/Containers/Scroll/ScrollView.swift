@@ -21,7 +21,8 @@ public struct ScrollView<Content: View>: View {
         let children = resolver.collectContent { $0.resolve(view.content) }
         let scroll = ResolvedScrollView(
             axes: view.axes, showsIndicators: view.showsIndicators,
-            initialAnchor: anchors.initialOffset.map(ScrollAnchor.init), contentAlignment: anchors.alignment.map(ScrollAnchor.init))
+            initialAnchor: anchors.initialOffset.map(ScrollAnchor.init), contentAlignment: anchors.alignment.map(ScrollAnchor.init),
+            isScrollEnabled: resolver.environment.isScrollEnabled)
         resolver.emit(.scrollView(scroll), children: children)
     }
 }

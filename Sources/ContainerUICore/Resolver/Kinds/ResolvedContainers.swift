@@ -28,13 +28,18 @@ public struct ResolvedScrollView: Equatable {
     /// How the view inside that the scroll view starts at (`scrollPosition`) is lined up: its
     /// anchor at the same anchor of the scroll view; `nil` without such a view.
     public var targetAnchor: ScrollAnchor?
+    /// Whether people can scroll it (`scrollDisabled(_:)` turns it off); its content is laid out
+    /// the same either way.
+    public var isScrollEnabled: Bool
 
     /// A scroll view along `axes` that starts at its top-leading corner.
-    public init(axes: Axis.Set, showsIndicators: Bool, initialAnchor: ScrollAnchor? = nil, contentAlignment: ScrollAnchor? = nil) {
+    public init(axes: Axis.Set, showsIndicators: Bool, initialAnchor: ScrollAnchor? = nil, contentAlignment: ScrollAnchor? = nil,
+                isScrollEnabled: Bool = true) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.initialAnchor = initialAnchor
         self.contentAlignment = contentAlignment
+        self.isScrollEnabled = isScrollEnabled
     }
 }
 

@@ -13,15 +13,18 @@ public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
     public var minRowHeight: CGFloat
     /// Whether the list draws its background (`scrollContentBackground(_:)`).
     public var showsBackground: Bool
+    /// Whether people can scroll it (`scrollDisabled(_:)` turns it off).
+    public var isScrollEnabled: Bool
 
     /// A list in `style` with the default settings.
     public init(style: ListStyleKind = .insetGrouped, rowSpacing: CGFloat? = nil, sectionSpacing: CGFloat? = nil,
-                minRowHeight: CGFloat = 44, showsBackground: Bool = true) {
+                minRowHeight: CGFloat = 44, showsBackground: Bool = true, isScrollEnabled: Bool = true) {
         self.style = style
         self.rowSpacing = rowSpacing
         self.sectionSpacing = sectionSpacing
         self.minRowHeight = minRowHeight
         self.showsBackground = showsBackground
+        self.isScrollEnabled = isScrollEnabled
     }
 
     /// The settings that differ from the default, in the order of the properties.
@@ -32,6 +35,7 @@ public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
         if let sectionSpacing { parts.append("sectionSpacing: \(sectionSpacing.shortDescription)") }
         if minRowHeight != 44 { parts.append("minRowHeight: \(minRowHeight.shortDescription)") }
         if !showsBackground { parts.append("background: hidden") }
+        if !isScrollEnabled { parts.append("scroll disabled") }
         return parts.joined(separator: ", ")
     }
 
