@@ -11,8 +11,11 @@ extension HTMLRenderer {
         var clipDefinition: (shape: AnyShape, id: Int)?
         var isLayered = false
         var transition: ResolvedScrollTransition?
+        var transforms = BoxTransforms()
         for index in box.start..<box.end {
-            switch node.modifiers[index] {
+            let modifier = node.modifiers[index]
+            if transforms.record(modifier) { continue }
+            switch modifier {
             case .frame(let frame):
                 if let width = frame.width { fixedLength(width: Double(width)) }
                 if let height = frame.height { fixedLength(height: Double(height)) }
@@ -92,28 +95,6 @@ extension HTMLRenderer {
                 writer.attribute("title", text)
             case .hitTestingDisabled:
                 writer.addClass("cui-nohit")
-            case .offset(let size):
-                transform(origin: .center) {
-                    $0.styleRaw("translate(")
-                    $0.stylePx(Double(size.width))
-                    $0.styleRaw(",")
-                    $0.stylePx(Double(size.height))
-                    $0.styleRaw(")")
-                }
-            case .rotation(let angle, let anchor):
-                transform(origin: anchor) {
-                    $0.styleRaw("rotate(")
-                    $0.styleNumber(angle.degrees)
-                    $0.styleRaw("deg)")
-                }
-            case .scale(let size, let anchor):
-                transform(origin: anchor) {
-                    $0.styleRaw("scale(")
-                    $0.styleNumber(Double(size.width))
-                    $0.styleRaw(",")
-                    $0.styleNumber(Double(size.height))
-                    $0.styleRaw(")")
-                }
             case .scrollTransition(let resolved):
                 transition = resolved
             case .zIndex(let value):
@@ -127,6 +108,7 @@ extension HTMLRenderer {
                 break
             }
         }
+        transforms.write(to: &writer)
         if isLayered { writer.addClass("cui-layered") }
         let hidesContent = box.carriesAccessibility && writeAccessibilityWrapper(of: node)
         writer.endStartTag()
@@ -175,19 +157,6 @@ extension HTMLRenderer {
         writer.addClass("cui-bm")
         writer.styleVarStart("--cui-bm")
         writer.styleRaw(keyword)
-        writer.styleVarEnd()
-    }
-
-    private mutating func transform(origin: UnitPoint, _ value: (inout HTMLOutput) -> Void) {
-        writer.addClass("cui-tf")
-        writer.styleVarStart("--cui-tf")
-        value(&writer)
-        writer.styleVarEnd()
-        writer.styleVarStart("--cui-to")
-        writer.styleNumber(Double(origin.x) * 100)
-        writer.styleRaw("% ")
-        writer.styleNumber(Double(origin.y) * 100)
-        writer.styleRaw("%")
         writer.styleVarEnd()
     }
 }

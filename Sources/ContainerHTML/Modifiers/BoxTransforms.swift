@@ -1,0 +1,93 @@
+import ContainerUICore
+import Foundation
+
+/// The drawing transforms of one ``ModifierBox``: at most one `offset`, one `rotationEffect` and
+/// one `scaleEffect`, innermost first (their ranks rise in that order, so a box never holds two of
+/// a kind), written as one CSS `transform` so that none replaces another.
+///
+/// SwiftUI applies the innermost first, each about its anchor in the box's frame, which these
+/// transforms never change; CSS applies the rightmost first, about `transform-origin`. One
+/// transform keeps its anchor as the origin; several share it when their anchors agree (an offset
+/// has none to agree with), else each is drawn about its own anchor as
+/// `translate(a) op translate(−a)` from the top-leading origin (percentages of the element's box).
+struct BoxTransforms {
+    var offset: CGSize?
+    var rotation: (angle: Angle, anchor: UnitPoint)?
+    var scale: (size: CGSize, anchor: UnitPoint)?
+
+    /// Takes `modifier` if it is one of the box's transforms.
+    mutating func record(_ modifier: ResolvedModifier) -> Bool {
+        switch modifier {
+        case .offset(let size): offset = size
+        case .rotation(let angle, let anchor): rotation = (angle, anchor)
+        case .scale(let size, let anchor): scale = (size, anchor)
+        default: return false
+        }
+        return true
+    }
+
+    /// Writes the `cui-tf` class with `--cui-tf` and `--cui-to`, if the box has any transform.
+    func write(to writer: inout HTMLOutput) {
+        let anchors = [scale?.anchor, rotation?.anchor].compactMap { $0 }
+        guard offset != nil || !anchors.isEmpty else { return }
+        let shared = anchors.allSatisfy { $0 == anchors[0] } ? anchors.first ?? .center : nil
+        writer.addClass("cui-tf")
+        writer.styleVarStart("--cui-tf")
+        var first = true
+        func separate() {
+            if !first { writer.styleRaw(" ") }
+            first = false
+        }
+        if let scale {
+            separate()
+            anchored(scale.anchor, shared: shared, &writer) {
+                $0.styleRaw("scale(")
+                $0.styleNumber(Double(scale.size.width))
+                $0.styleRaw(",")
+                $0.styleNumber(Double(scale.size.height))
+                $0.styleRaw(")")
+            }
+        }
+        if let rotation {
+            separate()
+            anchored(rotation.anchor, shared: shared, &writer) {
+                $0.styleRaw("rotate(")
+                $0.styleNumber(rotation.angle.degrees)
+                $0.styleRaw("deg)")
+            }
+        }
+        if let offset {
+            separate()
+            writer.styleRaw("translate(")
+            writer.stylePx(Double(offset.width))
+            writer.styleRaw(",")
+            writer.stylePx(Double(offset.height))
+            writer.styleRaw(")")
+        }
+        writer.styleVarEnd()
+        let origin = shared ?? .topLeading
+        writer.styleVarStart("--cui-to")
+        writer.styleNumber(Double(origin.x) * 100)
+        writer.styleRaw("% ")
+        writer.styleNumber(Double(origin.y) * 100)
+        writer.styleRaw("%")
+        writer.styleVarEnd()
+    }
+
+    /// Writes `operation` about `anchor`: as it is when the origin is that anchor, else moved there
+    /// and back.
+    private func anchored(_ anchor: UnitPoint, shared: UnitPoint?, _ writer: inout HTMLOutput, _ operation: (inout HTMLOutput) -> Void) {
+        guard shared == nil else { return operation(&writer) }
+        writer.styleRaw("translate(")
+        writer.styleNumber(Double(anchor.x) * 100)
+        writer.styleRaw("%,")
+        writer.styleNumber(Double(anchor.y) * 100)
+        writer.styleRaw("%) ")
+        operation(&writer)
+        writer.styleRaw(" translate(")
+        writer.styleNumber(-Double(anchor.x) * 100)
+        writer.styleRaw("%,")
+        writer.styleNumber(-Double(anchor.y) * 100)
+        writer.styleRaw("%)")
+    }
+}
