@@ -28,6 +28,9 @@ extension ResolvedModifier {
             json.string("offset")
             json.key("x"); json.number(Double(size.width))
             json.key("y"); json.number(Double(size.height))
+        case .transform(let t):
+            json.string("transform")
+            json.key("matrix"); json.beginArray(); for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { json.number(Double(value)) }; json.endArray()
         case .cornerRadius(let radius):
             json.string("cornerRadius")
             json.key("radius"); json.number(Double(radius))

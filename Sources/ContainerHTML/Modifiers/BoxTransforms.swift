@@ -1,19 +1,21 @@
 import ContainerUICore
 import Foundation
 
-/// The drawing transforms of one ``ModifierBox``: at most one `offset`, one `rotationEffect` and
-/// one `scaleEffect`, innermost first (their ranks rise in that order, so a box never holds two of
-/// a kind), written as one CSS `transform` so that none replaces another.
+/// The drawing transforms of one ``ModifierBox``: at most one `offset`, one `rotationEffect`, one
+/// `scaleEffect` and one `transformEffect`, innermost first (their ranks rise in that order, so a
+/// box never holds two of a kind), written as one CSS `transform` so that none replaces another.
 ///
 /// SwiftUI applies the innermost first, each about its anchor in the box's frame, which these
-/// transforms never change; CSS applies the rightmost first, about `transform-origin`. One
-/// transform keeps its anchor as the origin; several share it when their anchors agree (an offset
-/// has none to agree with), else each is drawn about its own anchor as
-/// `translate(a) op translate(−a)` from the top-leading origin (percentages of the element's box).
+/// transforms never change (a `transformEffect` about the top-leading corner); CSS applies the
+/// rightmost first, about `transform-origin`. One transform keeps its anchor as the origin;
+/// several share it when their anchors agree (an offset has none to agree with), else each is
+/// drawn about its own anchor as `translate(a) op translate(−a)` from the top-leading origin
+/// (percentages of the element's box).
 struct BoxTransforms {
     var offset: CGSize?
     var rotation: (angle: Angle, anchor: UnitPoint)?
     var scale: (size: CGSize, anchor: UnitPoint)?
+    var affine: CGAffineTransform?
 
     /// Takes `modifier` if it is one of the box's transforms.
     mutating func record(_ modifier: ResolvedModifier) -> Bool {
@@ -21,6 +23,7 @@ struct BoxTransforms {
         case .offset(let size): offset = size
         case .rotation(let angle, let anchor): rotation = (angle, anchor)
         case .scale(let size, let anchor): scale = (size, anchor)
+        case .transform(let transform): affine = transform
         default: return false
         }
         return true
@@ -28,7 +31,7 @@ struct BoxTransforms {
 
     /// Writes the `cui-tf` class with `--cui-tf` and `--cui-to`, if the box has any transform.
     func write(to writer: inout HTMLOutput) {
-        let anchors = [scale?.anchor, rotation?.anchor].compactMap { $0 }
+        let anchors = [affine.map { _ in UnitPoint.topLeading }, scale?.anchor, rotation?.anchor].compactMap { $0 }
         guard offset != nil || !anchors.isEmpty else { return }
         let shared = anchors.allSatisfy { $0 == anchors[0] } ? anchors.first ?? .center : nil
         writer.addClass("cui-tf")
@@ -37,6 +40,17 @@ struct BoxTransforms {
         func separate() {
             if !first { writer.styleRaw(" ") }
             first = false
+        }
+        if let affine {
+            separate()
+            anchored(.topLeading, shared: shared, &writer) {
+                $0.styleRaw("matrix(")
+                for (index, value) in [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty].enumerated() {
+                    if index > 0 { $0.styleRaw(",") }
+                    $0.styleNumber(Double(value))
+                }
+                $0.styleRaw(")")
+            }
         }
         if let scale {
             separate()
@@ -74,10 +88,10 @@ struct BoxTransforms {
         writer.styleVarEnd()
     }
 
-    /// Writes `operation` about `anchor`: as it is when the origin is that anchor, else moved there
-    /// and back.
+    /// Writes `operation` about `anchor`: as it is when the origin is that anchor (the top-leading
+    /// origin is, when no anchor is shared), else moved there and back.
     private func anchored(_ anchor: UnitPoint, shared: UnitPoint?, _ writer: inout HTMLOutput, _ operation: (inout HTMLOutput) -> Void) {
-        guard shared == nil else { return operation(&writer) }
+        guard shared == nil, anchor != .topLeading else { return operation(&writer) }
         writer.styleRaw("translate(")
         writer.styleNumber(Double(anchor.x) * 100)
         writer.styleRaw("%,")

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// SwiftUI wraps a view once per modifier. CSS can carry several of them on one element as long
 /// as they keep the box model's order, inside out: frame, padding, background, overlay, border,
-/// clip, shadow, opacity, visibility, offset, rotation, scale, z-index, appearance (the ranks of
-/// ``ModifierSummary/record(_:)``). Modifiers are therefore grouped while each one's rank is
-/// higher than the last (or equal, for the accessibility details, which write their attributes
+/// clip, shadow, opacity, visibility, offset, rotation, scale, transform, z-index, appearance
+/// (the ranks of ``ModifierSummary/record(_:)``). Modifiers are therefore grouped while each
+/// one's rank is higher than the last (or equal, for the accessibility details, which write their attributes
 /// once per node); a lower or equal rank starts a new wrapper, and so does every frame, so
 /// `.padding().background(.red).padding()` becomes two elements. A `position` is a wrapper of
 /// its own, since it moves its first child.

@@ -106,9 +106,10 @@ struct ModifierSummary {
         case .offset: return Slot(rank: 10)
         case .rotation: return Slot(rank: 11)
         case .scale: return Slot(rank: 12)
-        case .zIndex: return Slot(rank: 13)
-        case .colorScheme: return Slot(rank: 14)
-        case .layoutDirection: return Slot(rank: 15)
+        case .transform: return Slot(rank: 13)
+        case .zIndex: return Slot(rank: 14)
+        case .colorScheme: return Slot(rank: 15)
+        case .layoutDirection: return Slot(rank: 16)
         case .disabled, .strikethrough, .underline, .contentMargins, .scrollTargetBehavior, .scrollIndicators:
             flags.insert(.contextual)
             if index < 64 { contextualMask |= 1 << UInt64(index) }

@@ -85,6 +85,21 @@ extension View {
         node(.scale(CGSize(width: x, height: y), anchor: anchor))
     }
 
+    /// Draws the view transformed by `transform`, in its own coordinates (about its top-leading
+    /// corner); its place in the layout does not change.
+    @inline(__always)
+    @inlinable
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        node(.transform(transform))
+    }
+
+    /// Isolates the geometry of this view's subviews from its parent's for animations. A frame
+    /// drawn on the server animates nothing, so the view is drawn as it is.
+    @inlinable
+    public func geometryGroup() -> some View {
+        self
+    }
+
     /// Draws the view above siblings of lower z-index.
     @inline(__always)
     @inlinable

@@ -16,6 +16,8 @@ extension ResolvedModifier: CustomStringConvertible {
         case .position(let point): "position(\(point.x.shortDescription), \(point.y.shortDescription))"
         case .rotation(let angle, let anchor): "rotation(\(angle)\(anchor == .center ? "" : " at \(anchor)"))"
         case .scale(let size, _): "scale(\(size.width.shortDescription), \(size.height.shortDescription))"
+        case .transform(let t):
+            "transform(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.shortDescription).joined(separator: ", ")))"
         case .opacity(let value): "opacity(\(value.short))"
         case .filter(let filter): "\(filter)"
         case .blendMode(let mode): "blendMode(\(mode))"

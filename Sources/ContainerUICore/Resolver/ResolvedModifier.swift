@@ -29,6 +29,9 @@ public enum ResolvedModifier {
     case rotation(Angle, anchor: UnitPoint)
     /// `scaleEffect(_:anchor:)`.
     case scale(CGSize, anchor: UnitPoint)
+    /// `transformEffect(_:)`: an affine transform of the drawing, about the view's top-leading
+    /// corner.
+    case transform(CGAffineTransform)
     /// `opacity(_:)`.
     case opacity(Double)
     /// `blur(radius:opaque:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
