@@ -9,6 +9,7 @@ extension LayoutEngine {
         let (session, subviews) = layoutSession(node, layout)
         let size = session.sizeThatFits(proposal)
         session.placeSubviews(CGRect(origin: .zero, size: size), proposal)
+        subviews.placeUnplaced(in: size, proposal)
         for index in children.indices {
             placements.append(.init(item: children[index], origin: subviews.origins[index], proposal: subviews.proposals[index]))
         }
@@ -32,7 +33,8 @@ extension LayoutEngine {
 }
 
 /// The subviews of one custom layout node, measured by the engine, and where the layout placed
-/// them (a subview it never places stays at the origin, proposed nothing).
+/// them (a subview it never places is centred in the container, offered the container's proposal,
+/// as SwiftUI places it).
 final class CustomLayoutSubviews: LayoutSubviewsHost {
     /// The engine owns this object (through its layout sessions), never the other way round.
     private unowned let engine: LayoutEngine
@@ -44,6 +46,8 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     @exclusivity(unchecked) private(set) var origins: [CGPoint]
     /// The proposal each subview was placed with.
     @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize]
+    /// Whether the layout placed each subview in its last `placeSubviews`.
+    @exclusivity(unchecked) private var placed: [Bool]
 
     init(engine: LayoutEngine, node: Int) {
         self.engine = engine
@@ -51,6 +55,19 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
         children = engine.children(of: node)
         origins = Array(repeating: .zero, count: children.count)
         proposals = Array(repeating: .unspecified, count: children.count)
+        placed = Array(repeating: false, count: children.count)
+    }
+
+    /// Centres each subview the layout did not place in a container of `size`, offered the
+    /// container's `proposal`; then forgets the placements, for the next pass.
+    func placeUnplaced(in size: CGSize, _ proposal: ProposedViewSize) {
+        for index in placed.indices {
+            defer { placed[index] = false }
+            guard !placed[index] else { continue }
+            let child = sizeThatFits(subview: index, proposal)
+            origins[index] = CGPoint(x: (size.width - child.width) / 2, y: (size.height - child.height) / 2)
+            proposals[index] = proposal
+        }
     }
 
     // Each reads `engine` (which traps once the engine is gone) before `children`, whose
@@ -85,5 +102,6 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     func place(subview index: Int, at origin: CGPoint, proposal: ProposedViewSize) {
         origins[index] = origin
         proposals[index] = proposal
+        placed[index] = true
     }
 }

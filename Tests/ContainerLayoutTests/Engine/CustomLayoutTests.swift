@@ -43,6 +43,27 @@ private struct Diagonal: Layout {
         #expect(counter.caches == 1)
     }
 
+    @Test func aSubviewTheLayoutNeverPlacesIsCentredAndOfferedTheContainersProposal() throws {
+        struct FirstOnly: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 100, height: 50)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+            }
+        }
+        let result = frames(of: FirstOnly {
+            Color.red.frame(width: 10, height: 10)
+            Color.blue.frame(width: 20, height: 10)
+            Color.green
+        }, width: 300, height: 200)
+        let container = try #require(result["0.0"])
+        #expect(try #require(result["0.0.0"]).origin == container.origin)
+        #expect(try #require(result["0.0.1"]) == CGRect(x: container.minX + 40, y: container.minY + 20, width: 20, height: 10))
+        // Offered what the container was offered (the window), centred on the container.
+        #expect(try #require(result["0.0.2"]) == CGRect(x: container.midX - 150, y: container.midY - 100, width: 300, height: 200))
+    }
+
     @Test func layoutSubviewsReadContainerValuesAndPriority() {
         struct Reader: Layout {
             final class Seen: @unchecked Sendable { var priorities: [Double] = [] }
