@@ -176,6 +176,17 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/LayoutSwitching.swift"
         ) { LayoutSwitchingExample(arrangement: $0.string("arrangement")) },
         GalleryExample(
+            id: "layout-values", title: "Custom layouts that read layout values",
+            summary: "A podium that stands runners by the place each one hands the layout with layoutValue(key:value:), whatever order they are declared in, and a storage bar whose segments take the gigabytes each one reports.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [
+                .choice("declaredOrder", "Runners declared in", default: "finish", ["finish", "bib"]),
+                .choice("device", "Device", default: "phone", ["phone", "laptop"]),
+                .choice("colorScheme", "Color scheme", default: "light", ["light", "dark"]),
+            ],
+            sourceFile: "Examples/Explained/LayoutValues.swift"
+        ) { LayoutValuesExample(declaredOrder: $0.string("declaredOrder"), device: $0.string("device"), colorScheme: $0.string("colorScheme")) },
+        GalleryExample(
             id: "alignment-guides", title: "Alignment guides",
             summary: "A profile whose labels and values line up on a custom alignment across rows, a timeline whose bars start at their times, and a badge centred on a corner.",
             topic: "ViewBuilder, shapes and modifiers",
