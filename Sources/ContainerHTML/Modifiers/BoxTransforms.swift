@@ -43,40 +43,19 @@ struct BoxTransforms {
         }
         if let affine {
             separate()
-            anchored(.topLeading, shared: shared, &writer) {
-                $0.styleRaw("matrix(")
-                for (index, value) in [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty].enumerated() {
-                    if index > 0 { $0.styleRaw(",") }
-                    $0.styleNumber(Double(value))
-                }
-                $0.styleRaw(")")
-            }
+            anchored(.topLeading, shared: shared, &writer) { $0.styleMatrix(affine) }
         }
         if let scale {
             separate()
-            anchored(scale.anchor, shared: shared, &writer) {
-                $0.styleRaw("scale(")
-                $0.styleNumber(Double(scale.size.width))
-                $0.styleRaw(",")
-                $0.styleNumber(Double(scale.size.height))
-                $0.styleRaw(")")
-            }
+            anchored(scale.anchor, shared: shared, &writer) { $0.styleScale(scale.size) }
         }
         if let rotation {
             separate()
-            anchored(rotation.anchor, shared: shared, &writer) {
-                $0.styleRaw("rotate(")
-                $0.styleNumber(rotation.angle.degrees)
-                $0.styleRaw("deg)")
-            }
+            anchored(rotation.anchor, shared: shared, &writer) { $0.styleRotate(rotation.angle) }
         }
         if let offset {
             separate()
-            writer.styleRaw("translate(")
-            writer.stylePx(Double(offset.width))
-            writer.styleRaw(",")
-            writer.stylePx(Double(offset.height))
-            writer.styleRaw(")")
+            writer.styleTranslate(offset)
         }
         writer.styleVarEnd()
         let origin = shared ?? .topLeading
@@ -92,16 +71,6 @@ struct BoxTransforms {
     /// origin is, when no anchor is shared), else moved there and back.
     private func anchored(_ anchor: UnitPoint, shared: UnitPoint?, _ writer: inout HTMLOutput, _ operation: (inout HTMLOutput) -> Void) {
         guard shared == nil, anchor != .topLeading else { return operation(&writer) }
-        writer.styleRaw("translate(")
-        writer.styleNumber(Double(anchor.x) * 100)
-        writer.styleRaw("%,")
-        writer.styleNumber(Double(anchor.y) * 100)
-        writer.styleRaw("%) ")
-        operation(&writer)
-        writer.styleRaw(" translate(")
-        writer.styleNumber(-Double(anchor.x) * 100)
-        writer.styleRaw("%,")
-        writer.styleNumber(-Double(anchor.y) * 100)
-        writer.styleRaw("%)")
+        writer.styleAnchored(anchor, operation)
     }
 }

@@ -53,27 +53,13 @@ extension HTMLRenderer {
             switch effect {
             case .offset(let size):
                 if transforms > 0 { writer.styleRaw(" ") }
-                writer.styleRaw("translate(")
-                writer.stylePx(Double(size.width))
-                writer.styleRaw(",")
-                writer.stylePx(Double(size.height))
-                writer.styleRaw(")")
+                writer.styleTranslate(size)
             case .rotation(let angle, let anchor):
                 if transforms > 0 { writer.styleRaw(" ") }
-                anchored(anchor) {
-                    $0.styleRaw("rotate(")
-                    $0.styleNumber(angle.degrees)
-                    $0.styleRaw("deg)")
-                }
+                writer.styleAnchored(anchor) { $0.styleRotate(angle) }
             case .scale(let size, let anchor):
                 if transforms > 0 { writer.styleRaw(" ") }
-                anchored(anchor) {
-                    $0.styleRaw("scale(")
-                    $0.styleNumber(Double(size.width))
-                    $0.styleRaw(",")
-                    $0.styleNumber(Double(size.height))
-                    $0.styleRaw(")")
-                }
+                writer.styleAnchored(anchor) { $0.styleScale(size) }
             case .opacity, .filter:
                 continue
             }
@@ -93,21 +79,6 @@ extension HTMLRenderer {
         }
         if filters == 0 { writer.styleRaw("none") }
         writer.styleVarEnd()
-    }
-
-    /// `body` between a move to the anchor and back, in percentages of the box.
-    private mutating func anchored(_ anchor: UnitPoint, _ body: (inout HTMLOutput) -> Void) {
-        writer.styleRaw("translate(")
-        writer.styleNumber(Double(anchor.x) * 100)
-        writer.styleRaw("%,")
-        writer.styleNumber(Double(anchor.y) * 100)
-        writer.styleRaw("%) ")
-        body(&writer)
-        writer.styleRaw(" translate(")
-        writer.styleNumber(Double(-anchor.x) * 100)
-        writer.styleRaw("%,")
-        writer.styleNumber(Double(-anchor.y) * 100)
-        writer.styleRaw("%)")
     }
 
     /// The part of the view timeline where the view comes in (from just hidden to the threshold)
