@@ -31,9 +31,8 @@ struct BoxTransforms {
 
     /// Writes the `cui-tf` class with `--cui-tf` and `--cui-to`, if the box has any transform.
     func write(to writer: inout HTMLOutput) {
-        let anchors = [affine.map { _ in UnitPoint.topLeading }, scale?.anchor, rotation?.anchor].compactMap { $0 }
-        guard offset != nil || !anchors.isEmpty else { return }
-        let shared = anchors.allSatisfy { $0 == anchors[0] } ? anchors.first ?? .center : nil
+        guard offset != nil || rotation != nil || scale != nil || affine != nil else { return }
+        let shared = sharedAnchor
         writer.addClass("cui-tf")
         writer.styleVarStart("--cui-tf")
         var first = true
@@ -65,6 +64,18 @@ struct BoxTransforms {
         writer.styleNumber(Double(origin.y) * 100)
         writer.styleRaw("%")
         writer.styleVarEnd()
+    }
+
+    /// The anchor all the anchored transforms have (the centre for an offset alone), or `nil`
+    /// when they differ.
+    private var sharedAnchor: UnitPoint? {
+        var shared: UnitPoint?
+        for anchor in [affine == nil ? nil : UnitPoint.topLeading, scale?.anchor, rotation?.anchor] {
+            guard let anchor else { continue }
+            if let existing = shared, existing != anchor { return nil }
+            shared = anchor
+        }
+        return shared ?? .center
     }
 
     /// Writes `operation` about `anchor`: as it is when the origin is that anchor (the top-leading
