@@ -17,18 +17,6 @@ struct BoxTransforms {
     var scale: (size: CGSize, anchor: UnitPoint)?
     var affine: CGAffineTransform?
 
-    /// Takes `modifier` if it is one of the box's transforms.
-    mutating func record(_ modifier: ResolvedModifier) -> Bool {
-        switch modifier {
-        case .offset(let size): offset = size
-        case .rotation(let angle, let anchor): rotation = (angle, anchor)
-        case .scale(let size, let anchor): scale = (size, anchor)
-        case .transform(let transform): affine = transform
-        default: return false
-        }
-        return true
-    }
-
     /// Writes the `cui-tf` class with `--cui-tf` and `--cui-to`, if the box has any transform.
     func write(to writer: inout HTMLOutput) {
         guard offset != nil || rotation != nil || scale != nil || affine != nil else { return }
@@ -70,11 +58,13 @@ struct BoxTransforms {
     /// when they differ.
     private var sharedAnchor: UnitPoint? {
         var shared: UnitPoint?
-        for anchor in [affine == nil ? nil : UnitPoint.topLeading, scale?.anchor, rotation?.anchor] {
-            guard let anchor else { continue }
-            if let existing = shared, existing != anchor { return nil }
-            shared = anchor
+        func agree(_ anchor: UnitPoint) -> Bool {
+            defer { shared = anchor }
+            return shared == nil || shared == anchor
         }
+        if affine != nil, !agree(.topLeading) { return nil }
+        if let scale, !agree(scale.anchor) { return nil }
+        if let rotation, !agree(rotation.anchor) { return nil }
         return shared ?? .center
     }
 

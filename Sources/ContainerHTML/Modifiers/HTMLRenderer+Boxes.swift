@@ -13,9 +13,7 @@ extension HTMLRenderer {
         var transition: ResolvedScrollTransition?
         var transforms = BoxTransforms()
         for index in box.start..<box.end {
-            let modifier = node.modifiers[index]
-            if transforms.record(modifier) { continue }
-            switch modifier {
+            switch node.modifiers[index] {
             case .frame(let frame):
                 if let width = frame.width { fixedLength(width: Double(width)) }
                 if let height = frame.height { fixedLength(height: Double(height)) }
@@ -95,6 +93,14 @@ extension HTMLRenderer {
                 writer.attribute("title", text)
             case .hitTestingDisabled:
                 writer.addClass("cui-nohit")
+            case .offset(let size):
+                transforms.offset = size
+            case .rotation(let angle, let anchor):
+                transforms.rotation = (angle, anchor)
+            case .scale(let size, let anchor):
+                transforms.scale = (size, anchor)
+            case .transform(let transform):
+                transforms.affine = transform
             case .scrollTransition(let resolved):
                 transition = resolved
             case .zIndex(let value):
