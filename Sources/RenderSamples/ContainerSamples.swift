@@ -220,6 +220,11 @@ struct ScrollSample: View {
             }
             .scrollIndicators(.hidden)
             .frame(height: 80)
+            ScrollView(.vertical) {
+                VStack { ForEach(0..<6) { Text("Fixed row \($0)") } }
+            }
+            .scrollDisabled(true)
+            .frame(height: 60)
             GeometryReader { proxy in
                 Text("Geometry \(Int(proxy.size.width))")
             }

@@ -36,6 +36,10 @@ struct FramesSample: View {
             Text("Offset").offset(x: 20, y: 4)
             Text("Rotated").rotationEffect(.degrees(-8))
             Text("Scaled").scaleEffect(1.3, anchor: .leading)
+            Text("Moved, tilted and skewed")
+                .offset(x: 6)
+                .rotationEffect(.degrees(3))
+                .transformEffect(CGAffineTransform(a: 1, b: 0, c: -0.2, d: 1, tx: 0, ty: 0))
             ZStack {
                 Color.green.frame(width: 60, height: 30).zIndex(1)
                 Color.pink.frame(width: 30, height: 60)
