@@ -3,8 +3,7 @@ import Foundation
 /// Where a scroll view's content is, as iOS 18's scroll reports give it: its offset, its size,
 /// its insets and the scroll view's own size.
 public struct ScrollGeometry: Equatable, Sendable {
-    /// How far the content is scrolled: the point of the content at the scroll view's top-leading
-    /// corner, less the top and leading insets.
+    /// How far the content is scrolled, in points from the start of its scrollable area.
     public var contentOffset: CGPoint
     /// The size of the content.
     public var contentSize: CGSize
@@ -21,12 +20,14 @@ public struct ScrollGeometry: Equatable, Sendable {
         self.containerSize = containerSize
     }
 
-    /// The part of the content the scroll view shows, in the content's coordinates.
+    /// The part of the content the scroll view shows, in the content's coordinates: the scroll
+    /// view's size at the content offset.
     public var visibleRect: CGRect {
         CGRect(origin: contentOffset, size: containerSize)
     }
 
-    /// The scroll view's bounds: its size at the scrolled origin, less the leading and top insets.
+    /// The scroll view's bounds in the content's coordinates: the visible rect moved back by the
+    /// leading and top insets.
     public var bounds: CGRect {
         CGRect(x: contentOffset.x - contentInsets.leading, y: contentOffset.y - contentInsets.top,
                width: containerSize.width, height: containerSize.height)
