@@ -56,6 +56,9 @@ struct DrawingSample: View {
             Text("Bordered").padding(8).border(Color.purple, width: 2)
             Text("Overlay").padding().overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 10, height: 10) }
             Text("Background view").padding().background { LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing) }
+            Text("Gradient title")
+                .font(.title.bold())
+                .foregroundStyle(LinearGradient(colors: [.indigo, .purple], startPoint: .leading, endPoint: .trailing))
             HStack {
                 Color.indigo.frame(width: 50, height: 50).clipShape(Circle())
                 Color.cyan.frame(width: 80, height: 40).clipShape(Capsule())

@@ -76,9 +76,16 @@ extension HTMLRenderer {
         writer.styleVar("--cui-fs", px: Double(font.pointSize))
         writer.styleVar("--cui-lh", px: Self.lineHeight(font) + lineSpacing)
         writer.styleVar("--cui-fw", number: Double(font.resolvedWeight.cssValue))
+        let paint = foreground(style.foreground)
         writer.styleVarStart("--cui-fg")
-        writer.styleTextColor(foreground(style.foreground))
+        writer.styleTextColor(paint)
         writer.styleVarEnd()
+        // A gradient fills the glyphs across the run's box; the text's colour stays its first
+        // stop, for strikethrough and underline lines.
+        if case .linearGradient(let gradient) = paint {
+            writer.addClass("cui-gtext")
+            writer.gradientVariables(gradient)
+        }
         if font.isItalic { writer.addClass("cui-i") }
         switch style.textCase {
         case .uppercase: writer.addClass("cui-upper")

@@ -88,6 +88,7 @@ extension Stylesheet {
     .cui-t{display:block;white-space:pre-wrap;overflow-wrap:anywhere;text-align:start}\
     .cui-r{font-size:var(--cui-fs);line-height:var(--cui-lh);font-weight:var(--cui-fw);font-style:normal;\
     color:var(--cui-fg);text-decoration-color:var(--cui-dc,currentColor)}\
+    .cui-gtext{background-image:var(--cui-grad);-webkit-background-clip:text;background-clip:text;-webkit-text-fill-color:transparent}\
     .cui-i{font-style:italic}.cui-upper{text-transform:uppercase}.cui-lower{text-transform:lowercase}.cui-serif{font-family:"New York",ui-serif,Georgia,"DejaVu Serif",serif}\
     .cui-rounded{font-family:"SF Pro Rounded",ui-rounded,Nunito,-apple-system,sans-serif}\
     .cui-mono{font-family:"SF Mono",ui-monospace,Menlo,"DejaVu Sans Mono",monospace}\
