@@ -83,6 +83,7 @@ extension Stylesheet {
     .cui-fh{height:var(--cui-h);min-height:var(--cui-h);max-height:var(--cui-h);flex-shrink:0}\
     .cui-minw{min-width:var(--cui-minw)}.cui-maxw{max-width:var(--cui-maxw)}\
     .cui-minh{min-height:var(--cui-minh)}.cui-maxh{max-height:var(--cui-maxh)}\
+    .cui-col.cui-nmx>.cui-sx{align-self:auto}.cui-col.cui-nmy>.cui-sy{flex:none}\
     .cui-fxh{width:max-content;flex:0 0 auto}.cui-fxv{height:max-content;flex-shrink:0}\
     .cui-ar{aspect-ratio:var(--cui-ar)}\
     .cui-crw{--cui-w:calc((100cqw - var(--cui-crp) * (var(--cui-crc) - 1)) / var(--cui-crc) * var(--cui-crs) + var(--cui-crp) * (var(--cui-crs) - 1))}\
