@@ -97,7 +97,7 @@ extension Stylesheet {
     .cui-bg{background:var(--cui-bgv)}.cui-bgr{border-radius:var(--cui-bgr)}\
     .cui-mat{-webkit-backdrop-filter:blur(20px) saturate(180%);backdrop-filter:blur(20px) saturate(180%)}\
     .cui-border{outline:var(--cui-bw) solid var(--cui-bc);outline-offset:calc(0px - var(--cui-bw))}\
-    .cui-clip{overflow:hidden}.cui-rad{border-radius:var(--cui-rad)}\
+    .cui-clip{overflow:clip}:where(.cui-clip){min-width:0;min-height:0}.cui-rad{border-radius:var(--cui-rad)}\
     .cui-clipc{clip-path:circle(closest-side)}.cui-clipe{clip-path:ellipse(closest-side closest-side)}\
     .cui-clipp{clip-path:var(--cui-clip)}.cui-mask{mask-image:var(--cui-grad)}\
     .cui-defs{position:absolute;width:0;height:0;overflow:hidden}\

@@ -12,7 +12,8 @@ struct ScrollTransitionLayout {
 /// Scroll transitions at rest, computed as Chromium runs the page's scroll-driven animations
 /// (`ScrollTransition+HTML.swift`): along the nearest scroll view's axis, the wrapper's frame
 /// against the scroll view's frame, each edge's range (from just hidden to the threshold) and
-/// its pacing. Outside scroll views, and in lists, a transition stays at rest.
+/// its pacing. A list scrolls vertically, as its page element does, so its rows' transitions
+/// follow it; outside scroll views and lists a transition stays at rest.
 extension LayoutEngine {
     /// The state of each scroll transition, by node.
     func scrollTransitionStates() -> [Int: ScrollTransitionState] {
@@ -59,15 +60,15 @@ extension LayoutEngine {
         }
     }
 
-    /// The nearest scroll view around `node` and its axes; `nil` when there is none, or a list
-    /// is nearer.
+    /// The nearest scroll view or list around `node` and the axes it scrolls along (a list's is
+    /// vertical); `nil` when there is none.
     private func enclosingScrollView(of node: Int) -> (Int, Axis.Set)? {
         var record = node - 1
         while record >= 0 {
             if nodes[record].end > node {
                 switch resolvedNodes[record].kind {
                 case .scrollView(let scroll): return (record, scroll.axes)
-                case .list: return nil
+                case .list: return (record, .vertical)
                 default: break
                 }
             }

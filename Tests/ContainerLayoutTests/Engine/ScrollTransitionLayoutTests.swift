@@ -71,11 +71,30 @@ import Testing
         #expect(result["0.0.0.0"]?.amount == 1 && result["0.0.0.4"]?.phase == .identity)
     }
 
-    @Test func outsideScrollViewsAndInListsTransitionsRest() {
+    @Test func outsideScrollViewsTransitionsRest() {
         let plain = VStack { Color.red.frame(height: 900).scrollTransition { content, phase in content.offset(y: phase.isIdentity ? 0 : 40) } }
         #expect(states(plain)["0.0.0"] == ScrollTransitionState(phase: .identity, amount: 0, transform: .identity))
-        let list = List { ForEach(0..<20, id: \.self) { Text("Row \($0)").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) } } }
-        #expect(states(list).values.allSatisfy { $0.phase == .identity })
+    }
+
+    /// A list is its rows' vertical scroll view, the list's own frame the scrollport: in a
+    /// 250-point list, twenty 44-point rows (from y 35, under the section's top margin) are at
+    /// rest while fully in, and those below are still entering.
+    @Test func listRowsFollowTheListsScrolling() throws {
+        let list = List {
+            ForEach(0..<20, id: \.self) { index in
+                Text("Row \(index)").scrollTransition(.interactive(timingCurve: .linear)) { content, phase in content.scaleEffect(phase.isIdentity ? 1 : 0.5) }
+            }
+        }
+        let result = states(list)
+        #expect(result["0.0.0.0"]?.phase == .identity && result["0.0.0.3"]?.phase == .identity)
+        let frames = layout(resolve(list), in: CGSize(width: 250, height: 250)).framesByID
+        let entering = try #require(frames.values.filter { $0.scrollTransition?.phase == .bottomTrailing }.min { $0.frame.minY < $1.frame.minY })
+        // The first row still entering crosses the list's bottom edge: the part of it inside the
+        // list over its height is how far it is to rest, paced linearly.
+        #expect(entering.frame.minY < 250 && entering.frame.maxY > 250)
+        let visible = (250 - entering.frame.minY) / entering.frame.height
+        #expect(abs(try #require(entering.scrollTransition).amount - (1 - visible)) < 1e-9)
+        #expect(result["0.0.0.19"]?.phase == .bottomTrailing && result["0.0.0.19"]?.amount == 1)
     }
 
     @Test func theJSONNamesThePhaseAmountAndTransform() throws {
