@@ -11,7 +11,8 @@ struct ScrollTransitionLayout {
 
 /// Scroll transitions at rest, computed as Chromium runs the page's scroll-driven animations
 /// (`ScrollTransition+HTML.swift`): along the nearest scroll view's axis, the wrapper's frame
-/// against the scroll view's frame, each edge's range (from just hidden to the threshold) and
+/// against the scroll view's frame (for a list row, or a scroll view that is one, the content's
+/// frame inside the row's insets, where the page's elements are), each edge's range (from just hidden to the threshold) and
 /// its pacing. A list scrolls vertically, as its page element does, so its rows' transitions
 /// follow it; outside scroll views and lists a transition stays at rest.
 extension LayoutEngine {
@@ -21,7 +22,7 @@ extension LayoutEngine {
         for entry in scrollTransitions {
             let (phase, amount) = restingPhase(entry)
             let effects = entry.transition.effects(towards: phase, amount: amount)
-            states[entry.node] = ScrollTransitionState(phase: phase, amount: amount, transform: Self.transform(effects, in: frames[entry.item]))
+            states[entry.node] = ScrollTransitionState(phase: phase, amount: amount, transform: Self.transform(effects, in: placedFrame(entry.item)))
         }
         return states
     }
@@ -33,7 +34,7 @@ extension LayoutEngine {
         guard transition.followsScrolling,
               let (scroller, axes) = enclosingScrollView(of: entry.node) else { return (.identity, 0) }
         let axis = transition.axis ?? (axes.contains(.vertical) ? .vertical : .horizontal)
-        let scrollport = frames[nodes[scroller].content], box = frames[entry.item]
+        let scrollport = placedFrame(nodes[scroller].content), box = placedFrame(entry.item)
         let (portStart, portLength) = axis == .vertical ? (scrollport.minY, scrollport.height) : (scrollport.minX, scrollport.width)
         let (boxStart, boxLength) = axis == .vertical ? (box.minY, box.height) : (box.minX, box.width)
         // How far the view's start edge has come in past the scrollport's end edge.
@@ -58,6 +59,11 @@ extension LayoutEngine {
         case .animated: leaving ? (progress > 0 ? 1 : 0) : (progress >= 1 ? 1 : 0)
         case .interactive(let curve): (leaving ? curve.inverse : curve).value(at: progress)
         }
+    }
+
+    /// Where `item` was placed: a list row's content, not the row's frame drawn over it.
+    private func placedFrame(_ item: Int) -> CGRect {
+        placedFrames[item] ?? frames[item]
     }
 
     /// The nearest scroll view or list around `node` and the axes it scrolls along (a list's is

@@ -76,25 +76,23 @@ import Testing
         #expect(states(plain)["0.0.0"] == ScrollTransitionState(phase: .identity, amount: 0, transform: .identity))
     }
 
-    /// A list is its rows' vertical scroll view, the list's own frame the scrollport: in a
-    /// 250-point list, twenty 44-point rows (from y 35, under the section's top margin) are at
-    /// rest while fully in, and those below are still entering.
+    /// A list is its rows' vertical scroll view, the list's own frame the scrollport, and a row's
+    /// transition draws its content inside the row's insets, as the page's element does: in a
+    /// 230-point list, rows 44 points tall from y 35 hold 22-point texts from 11 points down, so
+    /// the fifth text (222 to 244) is 8 points in, and the rows after it are not in at all.
     @Test func listRowsFollowTheListsScrolling() throws {
         let list = List {
             ForEach(0..<20, id: \.self) { index in
                 Text("Row \(index)").scrollTransition(.interactive(timingCurve: .linear)) { content, phase in content.scaleEffect(phase.isIdentity ? 1 : 0.5) }
             }
         }
-        let result = states(list)
+        let result = states(list, height: 230)
         #expect(result["0.0.0.0"]?.phase == .identity && result["0.0.0.3"]?.phase == .identity)
-        let frames = layout(resolve(list), in: CGSize(width: 250, height: 250)).framesByID
-        let entering = try #require(frames.values.filter { $0.scrollTransition?.phase == .bottomTrailing }.min { $0.frame.minY < $1.frame.minY })
-        // The first row still entering crosses the list's bottom edge: the part of it inside the
-        // list over its height is how far it is to rest, paced linearly.
-        #expect(entering.frame.minY < 250 && entering.frame.maxY > 250)
-        let visible = (250 - entering.frame.minY) / entering.frame.height
-        #expect(abs(try #require(entering.scrollTransition).amount - (1 - visible)) < 1e-9)
-        #expect(result["0.0.0.19"]?.phase == .bottomTrailing && result["0.0.0.19"]?.amount == 1)
+        let fifth = try #require(result["0.0.0.4"])
+        #expect(fifth.phase == .bottomTrailing && abs(fifth.amount - 14.0 / 22) < 1e-12)
+        // Scaled around the text's centre (y 233), not the row's (239).
+        #expect(abs(fifth.transform.ty - 233 * (1 - (1 - fifth.amount / 2))) < 1e-9)
+        #expect(result["0.0.0.5"]?.phase == .bottomTrailing && result["0.0.0.5"]?.amount == 1)
     }
 
     @Test func theJSONNamesThePhaseAmountAndTransform() throws {
