@@ -15,8 +15,14 @@ extension HTMLRenderer {
         for index in box.start..<box.end {
             switch node.modifiers[index] {
             case .frame(let frame):
-                if let width = frame.width { fixedLength(width: Double(width)) }
-                if let height = frame.height { fixedLength(height: Double(height)) }
+                if let width = frame.width {
+                    fixedLength(width: Double(width))
+                    context.isWidthUnproposed = false
+                }
+                if let height = frame.height {
+                    fixedLength(height: Double(height))
+                    context.isHeightUnproposed = false
+                }
                 frameAlignment(frame.alignment)
             case .flexibleFrame(let frame):
                 flexibleFrame(frame)
@@ -25,6 +31,8 @@ extension HTMLRenderer {
             case .fixedSize(let horizontal, let vertical):
                 if horizontal { writer.addClass("cui-fxh") }
                 if vertical { writer.addClass("cui-fxv") }
+                context.isWidthUnproposed = context.isWidthUnproposed || horizontal
+                context.isHeightUnproposed = context.isHeightUnproposed || vertical
             case .aspectRatio(let ratio, _):
                 if let ratio, ratio.isFinite, ratio > 0 {
                     writer.addClass("cui-ar")

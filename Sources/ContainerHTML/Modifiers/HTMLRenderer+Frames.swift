@@ -27,7 +27,13 @@ extension HTMLRenderer {
         }
     }
 
+    /// A flexible frame's bounds, and its alignment. Along an axis left unproposed (scroll
+    /// content, `fixedSize`), a frame with only a minimum takes its child's ideal length raised to
+    /// the minimum and places the child by its alignment, so there the child does not grow into
+    /// it (`cui-nmx`, `cui-nmy`).
     mutating func flexibleFrame(_ frame: FlexibleFrame) {
+        if frame.maxWidth == nil, frame.minWidth != nil, context.isInHorizontalScroll || context.isWidthUnproposed { writer.addClass("cui-nmx") }
+        if frame.maxHeight == nil, frame.minHeight != nil, context.isInVerticalScroll || context.isHeightUnproposed { writer.addClass("cui-nmy") }
         if let minimum = frame.minWidth, minimum.isFinite, minimum > 0 {
             writer.addClass("cui-minw")
             writer.styleVar("--cui-minw", px: Double(minimum))

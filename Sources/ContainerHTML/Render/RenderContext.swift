@@ -21,10 +21,14 @@ struct RenderContext {
     var isInHorizontalScroll = false
     /// Inside scroll content along the vertical axis: heights are indefinite.
     var isInVerticalScroll = false
+    /// Inside `fixedSize(horizontal: true, …)`, below any fixed width: widths are unproposed.
+    var isWidthUnproposed = false
+    /// Inside `fixedSize(…, vertical: true)`, below any fixed height: heights are unproposed.
+    var isHeightUnproposed = false
     /// How the initial scroll target of the enclosing scroll view is lined up.
     var scrollTargetAnchor = ScrollAnchor.topLeading
-    /// The scrolling axis of the nearest scroll view, which its scroll transitions follow; `nil`
-    /// outside scroll views (and in lists), where a scroll transition stays at rest.
+    /// The scrolling axis of the nearest scroll view or list (vertical), which its scroll
+    /// transitions follow; `nil` outside them, where a scroll transition stays at rest.
     var scrollAxis: Axis?
     /// The rarer styles below (`context.styles?.defaultFont`), `nil` while none is set; shared
     /// by the contexts copied from this one, changed through ``changeStyles(_:)``.

@@ -35,7 +35,7 @@ extension Stylesheet {
     .cui-lf{display:flex;flex-direction:column;align-items:flex-start;padding:7px 16px 0}\
     .cui-lph{display:flex;flex-direction:column;align-items:flex-start;padding:8px 16px}\
     .cui-lh>.cui-sx,.cui-lf>.cui-sx,.cui-lph>.cui-sx{align-self:stretch}\
-    .cui-lrows{list-style:none;background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
+    .cui-lrows{list-style:none;background:var(--cui-card);border-radius:var(--cui-lrad);overflow:clip}\
     .cui-linset .cui-lrows,.cui-lplain .cui-lrows{background:none}\
     .cui-lrow{position:relative;box-sizing:border-box;min-height:var(--cui-lmh);\
     padding-block:var(--cui-rit) var(--cui-rib);padding-inline:var(--cui-ris) var(--cui-rie);justify-content:flex-start}\
@@ -48,7 +48,7 @@ extension Stylesheet {
     .cui-lgrp .cui-lrows::after{bottom:0;border-top:0;border-bottom:1px solid var(--cui-lssb,var(--cui-lsc));transform-origin:bottom}\
     .cui-lgrp .cui-lsnt::before,.cui-lgrp .cui-lsnb::after{content:none}\
     .cui-lrs .cui-lrows{display:flex;flex-direction:column;gap:var(--cui-lrg);background:none;border-radius:0;overflow:visible}\
-    .cui-lrs .cui-lrow{background:var(--cui-card);border-radius:var(--cui-lrad);overflow:hidden}\
+    .cui-lrs .cui-lrow{background:var(--cui-card);border-radius:var(--cui-lrad);overflow:clip}\
     .cui-linset.cui-lrs .cui-lrow,.cui-lplain.cui-lrs .cui-lrow{background:none}\
     .cui-lbadge{display:flex;flex:none;align-items:center;margin-inline-start:auto;padding-inline-start:8px}\
     .cui-grid{display:grid;grid-template-columns:repeat(var(--cui-cols),auto);column-gap:var(--cui-hg);\

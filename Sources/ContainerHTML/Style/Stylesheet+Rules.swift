@@ -83,6 +83,7 @@ extension Stylesheet {
     .cui-fh{height:var(--cui-h);min-height:var(--cui-h);max-height:var(--cui-h);flex-shrink:0}\
     .cui-minw{min-width:var(--cui-minw)}.cui-maxw{max-width:var(--cui-maxw)}\
     .cui-minh{min-height:var(--cui-minh)}.cui-maxh{max-height:var(--cui-maxh)}\
+    .cui-col.cui-nmx>.cui-sx{align-self:auto}.cui-col.cui-nmy>.cui-sy{flex:none}\
     .cui-fxh{width:max-content;flex:0 0 auto}.cui-fxv{height:max-content;flex-shrink:0}\
     .cui-ar{aspect-ratio:var(--cui-ar)}\
     .cui-crw{--cui-w:calc((100cqw - var(--cui-crp) * (var(--cui-crc) - 1)) / var(--cui-crc) * var(--cui-crs) + var(--cui-crp) * (var(--cui-crs) - 1))}\
@@ -96,7 +97,7 @@ extension Stylesheet {
     .cui-bg{background:var(--cui-bgv)}.cui-bgr{border-radius:var(--cui-bgr)}\
     .cui-mat{-webkit-backdrop-filter:blur(20px) saturate(180%);backdrop-filter:blur(20px) saturate(180%)}\
     .cui-border{outline:var(--cui-bw) solid var(--cui-bc);outline-offset:calc(0px - var(--cui-bw))}\
-    .cui-clip{overflow:hidden}.cui-rad{border-radius:var(--cui-rad)}\
+    .cui-clip{overflow:clip}:where(.cui-clip){min-width:0;min-height:0}.cui-rad{border-radius:var(--cui-rad)}\
     .cui-clipc{clip-path:circle(closest-side)}.cui-clipe{clip-path:ellipse(closest-side closest-side)}\
     .cui-clipp{clip-path:var(--cui-clip)}.cui-mask{mask-image:var(--cui-grad)}\
     .cui-defs{position:absolute;width:0;height:0;overflow:hidden}\

@@ -29,8 +29,9 @@ extension LayoutEngine {
                 place(placement.item, at: CGPoint(x: rect.minX + placement.origin.x, y: rect.minY + placement.origin.y), placement.proposal)
             }
             for index in arrangement.nodeFrames {
-                let drawn = nodeFrames[index]
-                frames[nodes[drawn.node].outer] = drawn.frame.offsetBy(dx: rect.minX, dy: rect.minY)
+                let drawn = nodeFrames[index], outer = nodes[drawn.node].outer
+                if !scrollTransitions.isEmpty { placedFrames[outer] = frames[outer] }
+                frames[outer] = drawn.frame.offsetBy(dx: rect.minX, dy: rect.minY)
             }
             dropArrangements(to: mark)
         }

@@ -11,8 +11,10 @@ struct ScrollTransitionLayout {
 
 /// Scroll transitions at rest, computed as Chromium runs the page's scroll-driven animations
 /// (`ScrollTransition+HTML.swift`): along the nearest scroll view's axis, the wrapper's frame
-/// against the scroll view's frame, each edge's range (from just hidden to the threshold) and
-/// its pacing. Outside scroll views, and in lists, a transition stays at rest.
+/// against the scroll view's frame (for a list row, or a scroll view that is one, the content's
+/// frame inside the row's insets, where the page's elements are), each edge's range (from just hidden to the threshold) and
+/// its pacing. A list scrolls vertically, as its page element does, so its rows' transitions
+/// follow it; outside scroll views and lists a transition stays at rest.
 extension LayoutEngine {
     /// The state of each scroll transition, by node.
     func scrollTransitionStates() -> [Int: ScrollTransitionState] {
@@ -20,7 +22,7 @@ extension LayoutEngine {
         for entry in scrollTransitions {
             let (phase, amount) = restingPhase(entry)
             let effects = entry.transition.effects(towards: phase, amount: amount)
-            states[entry.node] = ScrollTransitionState(phase: phase, amount: amount, transform: Self.transform(effects, in: frames[entry.item]))
+            states[entry.node] = ScrollTransitionState(phase: phase, amount: amount, transform: Self.transform(effects, in: placedFrame(entry.item)))
         }
         return states
     }
@@ -32,7 +34,7 @@ extension LayoutEngine {
         guard transition.followsScrolling,
               let (scroller, axes) = enclosingScrollView(of: entry.node) else { return (.identity, 0) }
         let axis = transition.axis ?? (axes.contains(.vertical) ? .vertical : .horizontal)
-        let scrollport = frames[nodes[scroller].content], box = frames[entry.item]
+        let scrollport = placedFrame(nodes[scroller].content), box = placedFrame(entry.item)
         let (portStart, portLength) = axis == .vertical ? (scrollport.minY, scrollport.height) : (scrollport.minX, scrollport.width)
         let (boxStart, boxLength) = axis == .vertical ? (box.minY, box.height) : (box.minX, box.width)
         // How far the view's start edge has come in past the scrollport's end edge.
@@ -59,15 +61,20 @@ extension LayoutEngine {
         }
     }
 
-    /// The nearest scroll view around `node` and its axes; `nil` when there is none, or a list
-    /// is nearer.
+    /// Where `item` was placed: a list row's content, not the row's frame drawn over it.
+    private func placedFrame(_ item: Int) -> CGRect {
+        placedFrames[item] ?? frames[item]
+    }
+
+    /// The nearest scroll view or list around `node` and the axes it scrolls along (a list's is
+    /// vertical); `nil` when there is none.
     private func enclosingScrollView(of node: Int) -> (Int, Axis.Set)? {
         var record = node - 1
         while record >= 0 {
             if nodes[record].end > node {
                 switch resolvedNodes[record].kind {
                 case .scrollView(let scroll): return (record, scroll.axes)
-                case .list: return nil
+                case .list: return (record, .vertical)
                 default: break
                 }
             }

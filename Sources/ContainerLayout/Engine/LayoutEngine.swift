@@ -67,6 +67,10 @@ package final class LayoutEngine {
     /// Where stacks that align by guides put their children when placed, by node id, when the
     /// engine was asked to note it (``layOutAlignedByGuides()``).
     @exclusivity(unchecked) var guidedArrangements: [String: GuidedArrangement]?
+    /// Where items were placed before a container drew their node's frame over them (a list
+    /// row's content, under the row's frame), by item; kept only when there are scroll
+    /// transitions, which draw, and follow the scrolling of, the content's box.
+    @exclusivity(unchecked) var placedFrames: [Int: CGRect] = [:]
     /// The `ViewThatFits` node being placed, whose next arrangement is its placement's, or -1.
     @exclusivity(unchecked) var placedViewThatFits = -1
 

@@ -34,7 +34,7 @@ package final class DeferredNodes {
     /// The resolved subviews of `view`, sections flattened.
     @inlinable
     package convenience init<V: View>(_ view: V) {
-        self.init(source: { resolver in resolver.collectContent { $0.resolve(view) } })
+        self.init(source: { resolver in resolver.collectSubviews { $0.resolve(view) } })
     }
 
     /// The sections of `view`.

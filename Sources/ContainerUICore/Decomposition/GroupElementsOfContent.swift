@@ -13,7 +13,7 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
 
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let nodes = resolver.collectContent { $0.resolve(view.subviews) }
+        let nodes = resolver.collectSubviews { $0.resolve(view.subviews) }
         let result = resolver.evaluate { view.transform(SubviewsCollection(nodes: nodes)) }
         resolver.resolve(result)
     }

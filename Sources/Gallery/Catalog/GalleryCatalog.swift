@@ -298,15 +298,20 @@ public enum GalleryCatalog {
         ) { ScrollPositionExample(start: $0.string("start"), anchor: $0.string("anchor"), defaultAnchor: $0.string("defaultAnchor")) },
         GalleryExample(
             id: "scroll-transitions", title: "Scroll transitions",
-            summary: "Destination cards with scrollTransition: each grows in as it scrolls to rest and shrinks, tilts or blurs as it leaves, interpolated with the scroll position or switched at a threshold; the page runs it as you scroll, and the first frame's phases are computed.",
+            summary: "Destination cards with scrollTransition: each grows in as it scrolls to rest and shrinks, tilts or blurs as it leaves, interpolated with the scroll position or switched at a threshold; trips in a stack, a clipped card or a List's rows; the page runs it as you scroll, and the first frame's phases are computed.",
             topic: "Lists and sections",
             parameters: [
                 .choice("effect", "Effect", default: "scale", ["scale", "tilt", "blur"]),
                 .choice("configuration", "Configuration", default: "interactive", ["interactive", "linear", "animated", "identity"]),
                 .choice("threshold", "Threshold", default: "visible", ["visible", "half", "centered", "hidden"]),
+                .choice("feed", "Trips", default: "stack", ["stack", "clipped", "list"]),
             ],
             sourceFile: "Examples/Explained/ScrollTransitions.swift"
-        ) { ScrollTransitionsExample(effect: $0.string("effect"), configuration: $0.string("configuration"), threshold: $0.string("threshold")) },
+        ) {
+            ScrollTransitionsExample(
+                effect: $0.string("effect"), configuration: $0.string("configuration"), threshold: $0.string("threshold"), feed: $0.string("feed")
+            )
+        },
         GalleryExample(
             id: "safe-area-insets", title: "Safe area insets",
             summary: "A chat thread with a composer bar in safeAreaInset(edge: .bottom) and filters in safeAreaInset(edge: .top): a list or scroll view scrolls under them, plain content is laid out in what they leave.",

@@ -32,12 +32,34 @@ struct ScrollTransitionMappingTests {
         #expect(html.contains("--cui-st-r1:entry 0% cover 50%;--cui-st-r2:cover 50% exit 100%;"))
     }
 
-    @Test("Outside scroll views, in lists and with the identity configuration: the resting effects only")
+    @Test("Outside scroll views and with the identity configuration: the resting effects only")
     func atRest() {
-        for view in [AnyView(card()), AnyView(List { card() }), AnyView(ScrollView { card(.identity) })] {
+        for view in [AnyView(card()), AnyView(ScrollView { card(.identity) })] {
             let html = renderHTML(view)
             #expect(html.contains("cui-st") && html.contains("--cui-st-i:") && !html.contains("cui-sta"))
         }
+    }
+
+    @Test("A list scrolls vertically: its rows' transitions follow it, in any style, sections and row spacing included")
+    func inLists() {
+        for view in [AnyView(List { card() }), AnyView(List { Section("A") { card() } }.listStyle(.plain)), AnyView(List { card(); card() }.listRowSpacing(8))] {
+            let html = renderHTML(view)
+            #expect(html.contains("cui-st cui-sta cui-sty"))
+        }
+        // The rounded section cards clip without becoming the rows' scroll container.
+        let css = Stylesheet.text
+        #expect(css.contains(".cui-lrows{list-style:none;background:var(--cui-card);border-radius:var(--cui-lrad);overflow:clip}"))
+        #expect(css.contains(".cui-lrs .cui-lrow{background:var(--cui-card);border-radius:var(--cui-lrad);overflow:clip}"))
+    }
+
+    @Test("Clipping between the view and its scroll view makes no scroll container: overflow clip, or a clip path")
+    func clippingKeepsTheScrollViewsTimeline() {
+        let clipped = renderHTML(ScrollView { VStack { card() }.clipped(); VStack { card() }.cornerRadius(12); VStack { card() }.clipShape(.rect(cornerRadius: 12)) })
+        #expect(clipped.components(separatedBy: "cui-st cui-sta cui-sty").count == 4)
+        #expect(clipped.contains("cui-clip"))
+        let css = Stylesheet.text
+        #expect(css.contains(".cui-clip{overflow:clip}:where(.cui-clip){min-width:0;min-height:0}"))
+        #expect(!css.contains("overflow:hidden}.cui-rad") && !css.contains(".cui-clip{overflow:hidden"))
     }
 
     @Test("The wrapper keeps the node's placement, and the effects' element is inside it")

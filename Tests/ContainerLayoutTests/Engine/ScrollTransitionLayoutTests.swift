@@ -71,11 +71,28 @@ import Testing
         #expect(result["0.0.0.0"]?.amount == 1 && result["0.0.0.4"]?.phase == .identity)
     }
 
-    @Test func outsideScrollViewsAndInListsTransitionsRest() {
+    @Test func outsideScrollViewsTransitionsRest() {
         let plain = VStack { Color.red.frame(height: 900).scrollTransition { content, phase in content.offset(y: phase.isIdentity ? 0 : 40) } }
         #expect(states(plain)["0.0.0"] == ScrollTransitionState(phase: .identity, amount: 0, transform: .identity))
-        let list = List { ForEach(0..<20, id: \.self) { Text("Row \($0)").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) } } }
-        #expect(states(list).values.allSatisfy { $0.phase == .identity })
+    }
+
+    /// A list is its rows' vertical scroll view, the list's own frame the scrollport, and a row's
+    /// transition draws its content inside the row's insets, as the page's element does: in a
+    /// 230-point list, rows 44 points tall from y 35 hold 22-point texts from 11 points down, so
+    /// the fifth text (222 to 244) is 8 points in, and the rows after it are not in at all.
+    @Test func listRowsFollowTheListsScrolling() throws {
+        let list = List {
+            ForEach(0..<20, id: \.self) { index in
+                Text("Row \(index)").scrollTransition(.interactive(timingCurve: .linear)) { content, phase in content.scaleEffect(phase.isIdentity ? 1 : 0.5) }
+            }
+        }
+        let result = states(list, height: 230)
+        #expect(result["0.0.0.0"]?.phase == .identity && result["0.0.0.3"]?.phase == .identity)
+        let fifth = try #require(result["0.0.0.4"])
+        #expect(fifth.phase == .bottomTrailing && abs(fifth.amount - 14.0 / 22) < 1e-12)
+        // Scaled around the text's centre (y 233), not the row's (239).
+        #expect(abs(fifth.transform.ty - 233 * (1 - (1 - fifth.amount / 2))) < 1e-9)
+        #expect(result["0.0.0.5"]?.phase == .bottomTrailing && result["0.0.0.5"]?.amount == 1)
     }
 
     @Test func theJSONNamesThePhaseAmountAndTransform() throws {

@@ -99,6 +99,32 @@ struct SubviewsTests {
         #expect(text.style.font == .title)
     }
 
+    @Test("A DisclosureGroup taken apart among a list's rows is the list's outline rows, as if written there")
+    func disclosureGroupInListsThroughSubviews() {
+        struct Rows<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View { List { ForEach(subviews: content) { $0 } } }
+        }
+        struct GroupedRows<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View { List { Group(subviews: content) { subviews in subviews } } }
+        }
+        @ViewBuilder var outline: some View {
+            Text("Inbox")
+            DisclosureGroup("Folders", isExpanded: .constant(true)) {
+                Text("Work")
+                DisclosureGroup("Travel", isExpanded: .constant(true)) { Text("Lisbon") }
+            }
+        }
+        let direct = resolve(List { outline }).root.dump()
+        #expect(direct.contains(#"Text("Lisbon") .listRowInsets(11,36,11,16)"#))
+        #expect(resolve(Rows { outline }).root.dump() == direct)
+        #expect(resolve(GroupedRows { outline }).root.dump() == direct)
+        // Outside lists the group stays one subview: a stack of its label row and its content.
+        let inStack = subviews { outline }
+        #expect(inStack.count == 2 && inStack[1].node.kind.typeName == "VStack")
+    }
+
     @Test("B1.8: the beta labels still compile and behave like the shipping ones")
     @available(*, deprecated)
     func betaLabels() {

@@ -47,7 +47,7 @@ extension HTMLRenderer {
         let isTable = modifierFlags.contains(.accessibilityRole) && node.accessibilityRole == .table
         let saved = context
         context.isInVerticalScroll = true
-        context.scrollAxis = nil
+        context.scrollAxis = .vertical
         for section in node.children {
             if case .section(let info) = section.kind {
                 renderListSection(section, list, rows: info.contentRange(childCount: section.children.count), info: info, isTable: isTable)

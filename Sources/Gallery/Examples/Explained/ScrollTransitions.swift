@@ -3,8 +3,10 @@ import ContainerUI
 /// A travel app's home: a row of destination cards, each three quarters of the width so that the
 /// next one peeks in, and a feed of trips below. The cards use `scrollTransition`: a card grows
 /// to full size, colour and focus as it scrolls in, and shrinks, tilts or blurs as it leaves;
-/// the trips grow and rise in when most of a row is visible. Nothing fades: text on a faded card
-/// would fall below the contrast it needs. The page runs the transitions as it
+/// the trips grow and rise in when most of a row is visible. The trips are a stack in the scroll
+/// view, the same stack clipped to a rounded card (a clip between a transition and its scroll
+/// view must not stop it), or the rows of a `List`, which scrolls too. Nothing fades: text on a
+/// faded card would fall below the contrast it needs. The page runs the transitions as it
 /// scrolls; the first frame, which the layout engine computes too, draws each card and row in the
 /// phase its position gives it.
 struct ScrollTransitionsExample: View {
@@ -42,9 +44,11 @@ struct ScrollTransitionsExample: View {
 
     private let effect: String
     private let configuration: ScrollTransitionConfiguration
+    private let feed: String
 
-    init(effect: String = "scale", configuration: String = "interactive", threshold: String = "visible") {
+    init(effect: String = "scale", configuration: String = "interactive", threshold: String = "visible", feed: String = "stack") {
         self.effect = effect
+        self.feed = feed
         let base: ScrollTransitionConfiguration = switch configuration {
         case "linear": .interactive(timingCurve: .linear)
         case "animated": .animated
@@ -60,36 +64,64 @@ struct ScrollTransitionsExample: View {
     }
 
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 12) {
-                Text("Destinations").font(.title2).fontWeight(.bold).padding(.horizontal)
-                ScrollView(.horizontal) {
-                    LazyHStack(spacing: 12) {
-                        ForEach(destinations) { place in
-                            card(place)
-                                .containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 12)
-                                .scrollTransition(configuration, axis: .horizontal) { content, phase in
-                                    cardEffect(content, phase)
-                                }
-                        }
-                    }
-                    .scrollTargetLayout()
+        if feed == "list" {
+            List {
+                Section("Destinations") { destinationRow }
+                Section("Upcoming trips") {
+                    ForEach(trips) { trip in tripRow(trip).scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in tripEffect(content, phase) } }
                 }
-                .contentMargins(.horizontal, 16, for: .scrollContent)
-                .scrollTargetBehavior(.viewAligned)
-                .scrollIndicators(.hidden)
-                Text("Upcoming trips").font(.title2).fontWeight(.bold).padding(.horizontal).padding(.top, 8)
-                ForEach(trips) { trip in
-                    row(trip)
-                        .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
-                            content
-                                .scaleEffect(phase.isIdentity ? 1 : 0.94)
-                                .offset(y: phase.isIdentity ? 0 : 16)
+            }
+        } else {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Destinations").font(.title2).fontWeight(.bold).padding(.horizontal)
+                    destinationRow
+                    Text("Upcoming trips").font(.title2).fontWeight(.bold).padding(.horizontal).padding(.top, 8)
+                    if feed == "clipped" {
+                        VStack(spacing: 12) { tripFeed }
+                            .clipShape(RoundedRectangle(cornerRadius: 14))
+                            .padding(.horizontal)
+                    } else {
+                        tripFeed
+                    }
+                }
+                .padding(.vertical)
+            }
+        }
+    }
+
+    /// The trips, each growing and rising in once most of its row is visible.
+    private var tripFeed: some View {
+        ForEach(trips) { trip in
+            row(trip)
+                .padding(.horizontal, feed == "clipped" ? 0 : 16)
+                .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in tripEffect(content, phase) }
+        }
+    }
+
+    private func tripEffect(_ content: EmptyVisualEffect, _ phase: ScrollTransitionPhase) -> some VisualEffect {
+        content
+            .scaleEffect(phase.isIdentity ? 1 : 0.94)
+            .offset(y: phase.isIdentity ? 0 : 16)
+    }
+
+    /// The destination cards in a row that scrolls sideways and stops at a card.
+    private var destinationRow: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 12) {
+                ForEach(destinations) { place in
+                    card(place)
+                        .containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 12)
+                        .scrollTransition(configuration, axis: .horizontal) { content, phase in
+                            cardEffect(content, phase)
                         }
                 }
             }
-            .padding(.vertical)
+            .scrollTargetLayout()
         }
+        .contentMargins(.horizontal, feed == "list" ? 0 : 16, for: .scrollContent)
+        .scrollTargetBehavior(.viewAligned)
+        .scrollIndicators(.hidden)
     }
 
     /// The card's effect in each phase: none at rest; away from rest greyer, and smaller, tilted
@@ -130,6 +162,16 @@ struct ScrollTransitionsExample: View {
         }
         .padding()
         .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 14))
-        .padding(.horizontal)
+    }
+
+    /// A trip as a list row, which the list's card already frames.
+    private func tripRow(_ trip: Trip) -> some View {
+        HStack {
+            Image(systemName: "airplane").foregroundStyle(.tint)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(trip.place).font(.headline)
+                Text(trip.dates).font(.subheadline).foregroundStyle(.secondary)
+            }
+        }
     }
 }

@@ -1,0 +1,36 @@
+import ContainerHTML
+import ContainerUI
+import Foundation
+import Testing
+
+/// A flexible frame with only a minimum along an axis left unproposed (scroll content, `fixedSize`): its
+/// element keeps the minimum, and its greedy child does not grow into it (`cui-nmy`, `cui-nmx`),
+/// so the child keeps its ideal length where the frame's alignment places it, as in the layout.
+@Suite struct FlexibleFrameMappingTests {
+    private var column: some View {
+        VStack { Text("a"); Spacer(); Text("b") }
+    }
+
+    @Test func aMinimumAloneInScrollContentStopsTheChildGrowing() {
+        let vertical = renderHTML(ScrollView { column.frame(minHeight: 200, alignment: .top) })
+        #expect(vertical.contains(#"class="cui-col cui-sy cui-nmy cui-minh cui-js" style="--cui-minh:200px;""#))
+        let horizontal = renderHTML(ScrollView(.horizontal) { column.frame(minWidth: 200) })
+        #expect(horizontal.contains(#"class="cui-col cui-sy cui-nmx cui-minw" style="--cui-minw:200px;""#))
+        #expect(Stylesheet.text.contains(".cui-col.cui-nmx>.cui-sx{align-self:auto}.cui-col.cui-nmy>.cui-sy{flex:none}"))
+    }
+
+    @Test func underFixedSizeTooUntilAFixedLength() {
+        let fixed = renderHTML(VStack { column.frame(minHeight: 200, alignment: .top) }.fixedSize())
+        #expect(fixed.contains(#"class="cui-col cui-sy cui-nmy cui-minh cui-js" style="--cui-minh:200px;""#))
+        let horizontal = renderHTML(HStack { column.frame(minWidth: 200) }.fixedSize(horizontal: true, vertical: false))
+        #expect(horizontal.contains("cui-nmx") && !horizontal.contains("cui-nmy"))
+        // A fixed height below the fixedSize proposes it again.
+        #expect(!renderHTML(VStack { VStack { column.frame(minHeight: 200) }.frame(height: 300) }.fixedSize()).contains("cui-nm"))
+    }
+
+    @Test func withAMaximumOrAProposalTheChildStillGrows() {
+        #expect(!renderHTML(ScrollView { column.frame(minHeight: 200, maxHeight: 300) }).contains("cui-nm"))
+        #expect(!renderHTML(ScrollView { column.frame(minWidth: 200) }).contains("cui-nm"))
+        #expect(!renderHTML(VStack { column.frame(minHeight: 200) }).contains("cui-nm"))
+    }
+}
