@@ -7,10 +7,10 @@ import Foundation
 /// as they keep the box model's order, inside out: frame, padding, background, overlay, border,
 /// clip, shadow, opacity, visibility, offset, rotation, scale, transform, z-index, appearance
 /// (the ranks of ``ModifierSummary/record(_:)``). Modifiers are therefore grouped while each
-/// one's rank is higher than the last (or equal, for the accessibility details, which write their attributes
-/// once per node); a lower or equal rank starts a new wrapper, and so does every frame, so
-/// `.padding().background(.red).padding()` becomes two elements. A `position` is a wrapper of
-/// its own, since it moves its first child.
+/// one's rank is higher than the last (or equal, for the accessibility details, which write
+/// their attributes once per node); a lower or equal rank starts a new wrapper, and so does every
+/// frame, so `.padding().background(.red).padding()` becomes two elements. A `position` is a
+/// wrapper of its own, since it moves its first child.
 struct ModifierBox {
     /// The first modifier index in the box (innermost).
     var start: Int
