@@ -56,6 +56,10 @@ struct DrawingSample: View {
             Text("Bordered").padding(8).border(Color.purple, width: 2)
             Text("Overlay").padding().overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 10, height: 10) }
             Text("Background view").padding().background { LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing) }
+            HStack(spacing: 12) {
+                Rectangle().trim(from: 0.1, to: 0.6).stroke(.blue, lineWidth: 4).frame(width: 90, height: 40)
+                RoundedRectangle(cornerRadius: 12).trim(from: 0.3, to: 0.95).stroke(.green, lineWidth: 4).frame(width: 60, height: 60)
+            }
             Text("Gradient title")
                 .font(.title.bold())
                 .foregroundStyle(LinearGradient(colors: [.indigo, .purple], startPoint: .leading, endPoint: .trailing))

@@ -5,8 +5,9 @@ import Foundation
 /// inline SVG path scaled to the element (see ``ShapeGeometry``). A dashed rectangle or rounded
 /// rectangle, or a rectangle with round or beveled joins, is an SVG `<rect>` the size of the
 /// element, which CSS outlines cannot draw. A stroked trim of a rectangle or rounded rectangle
-/// (without dashes of its own) is that `<rect>` with `pathLength="1"` and one dash from the start
-/// fraction to the end, so the cut is exact in a frame of any shape.
+/// (without dashes of its own) is that `<rect>` with one dash from the start fraction of its
+/// perimeter to the end, the perimeter computed by CSS in the `<svg>`'s container query units
+/// (`cui-trim`), so the cut is exact in a frame of any shape.
 extension HTMLRenderer {
     /// The paint of a shape.
     struct ShapePaint {
@@ -60,7 +61,7 @@ extension HTMLRenderer {
         }
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
-        strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect.map { ($0.from, $0.to) })
+        strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect)
         writer.endStartTag()
         let outline: ShapeOutline
         if let css = css ?? trimmedRect?.css {
@@ -88,7 +89,7 @@ extension HTMLRenderer {
             }
             writer.raw("</defs>")
         }
-        writeOutline(outline, paint: paint, clipID: clipID, trimStart: trimmedRect?.from)
+        writeOutline(outline, paint: paint, clipID: clipID)
         writer.raw("</svg>")
         writer.endElement(tag)
     }
@@ -123,19 +124,15 @@ extension HTMLRenderer {
         return nextDefinitionID
     }
 
-    /// The stroke's paint, width and dashes; a trimmed `<rect>`'s one dash, as long as the kept
-    /// fraction of its `pathLength` of 1 with a gap of 1 after it, or no stroke for an empty trim.
-    private mutating func strokeVariables(_ paint: ShapePaint, widthScale: Double, trim: (from: CGFloat, to: CGFloat)?) {
+    /// The stroke's paint, width and dashes (a trimmed `<rect>`'s in ``trimVariables``), or no
+    /// stroke for an empty trim.
+    private mutating func strokeVariables(_ paint: ShapePaint, widthScale: Double, trim: (css: CSSShape, from: CGFloat, to: CGFloat)?) {
         writer.styleVarStart("--cui-stroke")
         if let stroke = paint.stroke, trim.map({ $0.from < $0.to }) ?? true { writer.styleSolidColor(stroke) } else { writer.styleRaw("none") }
         writer.styleVarEnd()
         writer.styleVar("--cui-sw", px: Double(paint.stroke == nil ? 0 : paint.strokeStyle?.lineWidth ?? 1) * widthScale)
+        if let trim { return trimVariables(trim.css, from: trim.from, to: trim.to) }
         writer.styleVarStart("--cui-dash")
-        if let trim {
-            writer.styleNumber(Double(max(trim.to - trim.from, 0)))
-            writer.styleRaw(" 1")
-            return writer.styleVarEnd()
-        }
         let dash = paint.strokeStyle?.dash ?? []
         if dash.isEmpty { writer.styleRaw("none") }
         for (index, length) in dash.enumerated() {
@@ -143,6 +140,28 @@ extension HTMLRenderer {
             writer.stylePx(Double(max(length, 0)))
         }
         writer.styleVarEnd()
+    }
+
+    /// `cui-trim`, whose stylesheet rule draws a trimmed `<rect>`'s one dash: the kept fraction
+    /// (`--cui-tk`) of the rectangle's perimeter, computed in the `<svg>`'s container query units
+    /// with the rounded corners' arcs in place of their square corners (`--cui-pc`, the arcs less
+    /// the corners), then a whole perimeter's gap, moved to start at `from` (`--cui-tf`). The
+    /// element carries plain numbers only; the stylesheet does the arithmetic. SVG shrinks corner
+    /// radii larger than half a side; the perimeter keeps them as given.
+    private mutating func trimVariables(_ css: CSSShape, from: CGFloat, to: CGFloat) {
+        writer.addClass("cui-trim")
+        var corners = 0.0
+        if case .rounded(let size) = css {
+            let rx = Double(max(size.width, 0)), ry = Double(max(size.height, 0))
+            // Ramanujan's perimeter of the ellipse the four corners make (exact for a circle),
+            // less the eight half sides it replaces.
+            let h = rx + ry > 0 ? pow(rx - ry, 2) / pow(rx + ry, 2) : 0
+            let ellipse = Double.pi * (rx + ry) * (1 + 3 * h / (10 + (4 - 3 * h).squareRoot()))
+            corners = ellipse - 4 * (rx + ry)
+        }
+        writer.styleVar("--cui-tk", number: Double(max(to - from, 0)))
+        writer.styleVar("--cui-tf", number: Double(from))
+        writer.styleVar("--cui-pc", px: corners)
     }
 
     /// Writes `<linearGradient>` with its stops, for a `<defs>`.

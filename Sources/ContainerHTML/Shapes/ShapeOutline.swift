@@ -15,9 +15,8 @@ extension HTMLRenderer {
     private static let svgMiterLimit: CGFloat = 4
 
     /// Writes the outline's element; with a stroked `paint`, the stroke's properties where they
-    /// differ from SVG's defaults, and the clip path of a border. `trimStart` marks a trimmed
-    /// `<rect>`: `pathLength="1"`, its one dash moved to start at that fraction.
-    mutating func writeOutline(_ outline: ShapeOutline, paint: ShapePaint? = nil, clipID: Int? = nil, trimStart: CGFloat? = nil) {
+    /// differ from SVG's defaults, and the clip path of a border.
+    mutating func writeOutline(_ outline: ShapeOutline, paint: ShapePaint? = nil, clipID: Int? = nil) {
         switch outline {
         case .path(let path):
             writer.raw("<path d=\"")
@@ -32,10 +31,6 @@ extension HTMLRenderer {
         }
         if let paint, paint.stroke != nil, let style = paint.strokeStyle {
             strokeAttributes(style, outline: outline)
-        }
-        if let trimStart {
-            writer.raw(" pathLength=\"1\"")
-            if trimStart > 0 { writer.attribute("stroke-dashoffset", number: -Double(trimStart)) }
         }
         if let clipID {
             writer.raw(" clip-path=\"url(#cui-d")

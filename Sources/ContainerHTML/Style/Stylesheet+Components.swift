@@ -122,6 +122,8 @@ extension Stylesheet {
     .cui-stop{stop-color:var(--cui-sc)}\
     .cui-shape path,.cui-shape rect{fill:var(--cui-fill);stroke:var(--cui-stroke);stroke-width:var(--cui-sw);\
     vector-effect:non-scaling-stroke;stroke-dasharray:var(--cui-dash)}\
+    .cui-trim>svg{container-type:size}.cui-trim rect{--cui-per:calc(200cqw + 200cqh + var(--cui-pc));\
+    stroke-dasharray:calc(var(--cui-per)*var(--cui-tk)) var(--cui-per);stroke-dashoffset:calc(var(--cui-per)*var(--cui-tf)*-1)}\
     .cui-evenodd path{fill-rule:evenodd}\
     .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\

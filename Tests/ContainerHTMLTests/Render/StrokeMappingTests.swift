@@ -76,10 +76,15 @@ struct StrokeMappingTests {
         let empty = renderHTML(Circle().trim(from: 0.8, to: 0.2).stroke(.blue), options: quiet)
         #expect(empty.contains(#"<path d=""></path>"#))
         let rect = renderHTML(RoundedRectangle(cornerRadius: 12).trim(from: 0.25, to: 0.75).stroke(.blue, lineWidth: 4), options: quiet)
-        #expect(rect.contains(#"<svg aria-hidden="true"><rect width="100%" height="100%" rx="12" ry="12" pathLength="1" stroke-dashoffset="-0.25"></rect></svg>"#))
-        #expect(rect.contains("--cui-dash:0.5 1;"))
+        // The perimeter is computed by the stylesheet from plain numbers (the validator rejects
+        // pathLength on <rect>): the kept fraction, the start and the round corners' arcs
+        // (2π·12 − 8·12 = −20.602).
+        #expect(rect.contains(#"<svg aria-hidden="true"><rect width="100%" height="100%" rx="12" ry="12"></rect></svg>"#))
+        #expect(rect.contains("cui-trim") && rect.contains("--cui-tk:0.5;--cui-tf:0.25;--cui-pc:-20.602px;"))
+        #expect(!rect.contains("pathLength"))
+        #expect(Stylesheet.text.contains(".cui-trim>svg{container-type:size}"))
         let none = renderHTML(Rectangle().trim(from: 0.9, to: 0.1).stroke(.blue, lineWidth: 4), options: quiet)
-        #expect(none.contains("--cui-stroke:none;") && none.contains(#"pathLength="1""#))
+        #expect(none.contains("--cui-stroke:none;") && none.contains("--cui-tk:0;--cui-tf:0.9;--cui-pc:0px;"))
         let capsule = renderHTML(Capsule().trim(from: 0, to: 0.5).stroke(.blue), options: quiet)
         #expect(capsule.contains("<path d=\"M") && !capsule.contains("pathLength"))
         let ellipse = renderHTML(Ellipse().trim(from: 0, to: 0.5).stroke(.blue), options: quiet)
