@@ -12,9 +12,9 @@ struct ScrollTransitionLayout {
 /// Scroll transitions at rest, computed as Chromium runs the page's scroll-driven animations
 /// (`ScrollTransition+HTML.swift`): along the nearest scroll view's axis, the wrapper's frame
 /// against the scroll view's frame (for a list row, or a scroll view that is one, the content's
-/// frame inside the row's insets, where the page's elements are), each edge's range (from just hidden to the threshold) and
-/// its pacing. A list scrolls vertically, as its page element does, so its rows' transitions
-/// follow it; outside scroll views and lists a transition stays at rest.
+/// frame inside the row's insets, where the page's elements are), each edge's range (from just
+/// hidden to the threshold) and its pacing. A list scrolls vertically, as its page element does,
+/// so its rows' transitions follow it; outside scroll views and lists a transition stays at rest.
 extension LayoutEngine {
     /// The state of each scroll transition, by node.
     func scrollTransitionStates() -> [Int: ScrollTransitionState] {

@@ -37,11 +37,7 @@ extension HTMLRenderer {
             writer.styleVar("--cui-sab", px: Double(margins.bottom))
             writer.styleVar("--cui-sar", px: Double(margins.trailing))
         }
-        if list.isScrollEnabled {
-            writer.attribute("tabindex", static: "0")
-        } else {
-            writer.addClass("cui-nosc")
-        }
+        writeScrollability(list.isScrollEnabled)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         let isTable = modifierFlags.contains(.accessibilityRole) && node.accessibilityRole == .table

@@ -45,13 +45,7 @@ extension HTMLRenderer {
             writer.stylePx(Double(margins.trailing))
             writer.styleVarEnd()
         }
-        // Scrolling disabled: still a scroller (its content laid out and clipped the same, and
-        // scrolled to where it starts), but neither a pointer nor the keyboard scrolls it.
-        if scroll.isScrollEnabled {
-            writer.attribute("tabindex", static: "0")
-        } else {
-            writer.addClass("cui-nosc")
-        }
+        writeScrollability(scroll.isScrollEnabled)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         let saved = context
@@ -71,5 +65,17 @@ extension HTMLRenderer {
         writer.endElement(tag)
         context = saved
         writer.endElement(tag)
+    }
+
+    /// A scroller people can scroll takes keyboard focus (`tabindex`, which axe asks of a
+    /// scrollable region); with scrolling disabled it stays a scroller (its content laid out,
+    /// clipped and started where it was), but `cui-nosc` keeps a pointer and the keyboard from
+    /// scrolling it. For scroll views and lists.
+    mutating func writeScrollability(_ isScrollEnabled: Bool) {
+        if isScrollEnabled {
+            writer.attribute("tabindex", static: "0")
+        } else {
+            writer.addClass("cui-nosc")
+        }
     }
 }
