@@ -2,28 +2,142 @@ import ContainerLayout
 import ContainerUICore
 import Foundation
 
-/// A custom `Layout`, run on the server by the layout engine for an unspecified proposal: the
-/// container is a box of the computed size and each subview is absolutely positioned where the
-/// layout placed it, sized for the proposal it was placed with.
+/// A custom `Layout`, run on the server by the layout engine: the container is a box of the
+/// computed size and each subview is absolutely positioned where the layout placed it, sized for
+/// the proposal it was placed with.
+///
+/// A layout that gives the same answer for every proposal is drawn from its answer to an
+/// unspecified one. One that follows its proposal (a flow layout wrapping its subviews, a round
+/// one sized by its width) is drawn for the proposal it gets in the page layouts: when that is
+/// `a·window + b` wide and as tall at every width, the layout is asked again across window widths
+/// (``windowedLayoutWindows``), its size and every subview's place and proposed size are fitted
+/// with ``WindowPieces``, and each is written as one CSS expression of the window's width
+/// (``WindowPieces/writeCalc(_:into:)``). Otherwise it is drawn for its proposal at the render's
+/// width.
 extension HTMLRenderer {
+    /// The most pieces a layout drawn across window widths has; one that needs more is drawn
+    /// for the render's width.
+    static let windowedLayoutPieceLimit = 64
+
+    /// The window widths a layout that follows its proposal is fitted over; it keeps the first
+    /// and last pieces' lines beyond them.
+    static let windowedLayoutWindows = 240...2560
+
+    /// The most arrangements asked of one layout while fitting it.
+    static let windowedLayoutSampleLimit = 4000
+
     mutating func renderLayout(_ layout: ResolvedLayout, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let engine = LayoutEngine(root: node, viewport: options.containerSize)
-        let arrangement = engine.arrangement(.unspecified)
+        let drawing = customLayoutDrawing(engine, node: node)
         let tag = boxTag
         startNodeElement(tag, node)
         writer.addClass("cui-layout")
-        writer.styleVar("--cui-w", px: Double(arrangement.size.width))
-        writer.styleVar("--cui-h", px: Double(arrangement.size.height))
+        switch drawing {
+        case .fixed(let arrangement):
+            writer.styleVar("--cui-w", px: Double(arrangement.size.width))
+            writer.styleVar("--cui-h", px: Double(arrangement.size.height))
+        case .windowed(let pieces):
+            writeWindowed("--cui-w", pieces, value: 0)
+            writeWindowed("--cui-h", pieces, value: 1)
+        }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         for (index, child) in node.children.enumerated() {
-            let placed = arrangement.children[index]
             var childPlacement = ItemPlacement.plain
-            childPlacement.position = placed.origin
-            if let width = placed.proposal.width, width.isFinite { childPlacement.proposedWidth = width }
-            if let height = placed.proposal.height, height.isFinite { childPlacement.proposedHeight = height }
+            switch drawing {
+            case .fixed(let arrangement):
+                let placed = arrangement.children[index]
+                childPlacement.position = placed.origin
+                if let width = placed.proposal.width, width.isFinite { childPlacement.proposedWidth = width }
+                if let height = placed.proposal.height, height.isFinite { childPlacement.proposedHeight = height }
+            case .windowed(let pieces):
+                childPlacement.windowedChild = Int32(windowedChildren.count)
+                windowedChildren.append(WindowedChildPlacement(pieces: pieces, child: index))
+            }
             render(child, placement: childPlacement)
         }
         writer.endElement(tag)
     }
+
+    /// How the page draws the layout over `engine`'s tree (see the type's comment).
+    private mutating func customLayoutDrawing(_ engine: LayoutEngine, node: ResolvedNode) -> CustomLayoutDrawing {
+        let unspecified = engine.arrangement(.unspecified)
+        guard Self.followsProposal(engine, unspecified) else { return .fixed(unspecified) }
+        let offers = pageLayouts(0..<3).compactMap { layout in
+            layout.notes.customLayoutProposals[node.id].map { (window: Double(layout.window), proposal: $0) }
+        }
+        guard let first = offers.first else { return .fixed(unspecified) }
+        let height = first.proposal.height
+        let fixed = CustomLayoutDrawing.fixed(engine.arrangement(first.proposal))
+        let widths = offers.compactMap { offer in offer.proposal.width.map { (window: offer.window, length: Double($0)) } }
+        guard offers.allSatisfy({ $0.proposal.height == height }), widths.count == offers.count,
+              let width = WindowLength.line(through: widths, minimumCount: 3), width.slope != 0 else { return fixed }
+        let fitted = WindowPieces(over: Self.windowedLayoutWindows, pieceLimit: Self.windowedLayoutPieceLimit,
+                                  sampleLimit: Self.windowedLayoutSampleLimit) { window in
+            let offered = max(0, width.slope * Double(window) + width.intercept)
+            return Self.numbers(of: engine.arrangement(ProposedViewSize(width: CGFloat(offered), height: height)))
+        }
+        guard let fitted, fitted.pieces.count > 1 || fitted.pieces[0].slopes.contains(where: { $0 != 0 }) else { return fixed }
+        return .windowed(fitted)
+    }
+
+    /// Whether the layout answers other proposals differently from an unspecified one.
+    private static func followsProposal(_ engine: LayoutEngine, _ unspecified: LayoutEngine.SubtreeArrangement) -> Bool {
+        [CGSize(width: 150, height: 150), CGSize(width: 1500, height: 1500)].contains { size in
+            let other = engine.arrangement(ProposedViewSize(size))
+            return other.size != unspecified.size || !other.children.elementsEqual(unspecified.children) { a, b in
+                a.origin == b.origin && a.proposal == b.proposal
+            }
+        }
+    }
+
+    /// The numbers of an arrangement that ``WindowPieces`` fits: the container's width and
+    /// height, then each subview's x, y and proposed width and height (`.nan` where not finite).
+    private static func numbers(of arrangement: LayoutEngine.SubtreeArrangement) -> [Double] {
+        func finite(_ length: CGFloat?) -> Double { length.map { $0.isFinite ? Double($0) : .nan } ?? .nan }
+        var numbers = [Double(arrangement.size.width), Double(arrangement.size.height)]
+        numbers.reserveCapacity(2 + 4 * arrangement.children.count)
+        for child in arrangement.children {
+            numbers += [Double(child.origin.x), Double(child.origin.y), finite(child.proposal.width), finite(child.proposal.height)]
+        }
+        return numbers
+    }
+
+    /// Writes a subview's place and proposed size in a layout drawn across window widths.
+    mutating func applyWindowedPlacement(_ placement: WindowedChildPlacement) {
+        writer.addClass("cui-abs")
+        let first = 2 + 4 * placement.child
+        writeWindowed("--cui-x", placement.pieces, value: first)
+        writeWindowed("--cui-y", placement.pieces, value: first + 1)
+        if placement.pieces.hasValue(first + 2) {
+            writer.addClass("cui-fw")
+            writeWindowed("--cui-w", placement.pieces, value: first + 2)
+        }
+        if placement.pieces.hasValue(first + 3) {
+            writer.addClass("cui-fh")
+            writeWindowed("--cui-h", placement.pieces, value: first + 3)
+        }
+    }
+
+    /// `name:<the number's expression>;`.
+    private mutating func writeWindowed(_ name: StaticString, _ pieces: WindowPieces, value: Int) {
+        writer.styleVarStart(name)
+        pieces.writeCalc(value, into: &writer)
+        writer.styleVarEnd()
+    }
+}
+
+/// How the page draws a custom layout.
+private enum CustomLayoutDrawing {
+    /// One arrangement, at every window width.
+    case fixed(LayoutEngine.SubtreeArrangement)
+    /// The size and every subview's place and proposal, fitted across window widths.
+    case windowed(WindowPieces)
+}
+
+/// A subview of a layout drawn across window widths: the layout's fitted numbers and the
+/// subview's index among them.
+struct WindowedChildPlacement {
+    var pieces: WindowPieces
+    var child: Int
 }

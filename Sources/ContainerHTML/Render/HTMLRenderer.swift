@@ -34,15 +34,15 @@ struct HTMLRenderer: ~Copyable {
     /// The axis of the stack the node whose content is being started is a child of: a divider
     /// inside its own boxes (a frame, a padding) still stands across it.
     var contentStackAxis: Axis?
-    /// The tree's root, for renderers that lay the whole tree out (``renderViewThatFits``).
+    /// The tree's root, for renderers that lay the whole tree out (``pageLayouts(_:)``).
     var root: ResolvedNode?
-    /// What every `ViewThatFits` chose in the layouts of the whole tree, made on first use.
-    var viewThatFitsLayouts: [(window: CGFloat, choices: [String: ViewThatFitsChoice])] = []
-    /// Where the stacks aligned by guides put their children in the layouts of the whole tree,
-    /// made on first use.
-    var guidedLayouts: [(window: CGFloat, arrangements: [String: GuidedArrangement])] = []
+    /// The layouts of the whole tree made so far (see ``pageLayouts(_:)``).
+    var pageLayouts: [PageLayout] = []
     /// The places of the children of stacks aligned by guides (``ItemPlacement/guidedChild``).
     var guidedChildren: [GuidedChildPlacement] = []
+    /// The places of the subviews of custom layouts drawn across window widths
+    /// (``ItemPlacement/windowedChild``).
+    var windowedChildren: [WindowedChildPlacement] = []
 
     init(writer: consuming HTMLOutput, options: HTMLRenderOptions) {
         self.writer = writer
@@ -195,6 +195,7 @@ struct HTMLRenderer: ~Copyable {
             writer.styleVar("--cui-wt", number: weight)
         }
         if placement.guidedChild >= 0 { applyGuidedPlacement(guidedChildren[Int(placement.guidedChild)]) }
+        if placement.windowedChild >= 0 { applyWindowedPlacement(windowedChildren[Int(placement.windowedChild)]) }
         if let position = placement.position {
             writer.addClass("cui-abs")
             writer.styleVar("--cui-x", px: Double(position.x))

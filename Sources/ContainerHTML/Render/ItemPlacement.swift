@@ -38,6 +38,9 @@ struct ItemPlacement {
     /// Where the renderer's `guidedChildren` holds the child's place in a stack aligned by
     /// guides, or -1.
     var guidedChild: Int32 = -1
+    /// Where the renderer's `windowedChildren` holds the child's place in a custom layout drawn
+    /// across window widths, or -1.
+    var windowedChild: Int32 = -1
 
     /// A child of a stack along `axis`.
     static func stack(_ axis: Axis?) -> ItemPlacement { ItemPlacement(stackAxis: axis) }

@@ -148,14 +148,6 @@ package struct GuidedArrangement: Equatable {
 }
 
 extension LayoutEngine {
-    /// Lays the whole tree out in the window and returns where each container aligning by guides
-    /// put its children, by node id.
-    package func layOutAlignedByGuides() -> [String: GuidedArrangement] {
-        guidedArrangements = [:]
-        place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
-        return guidedArrangements ?? [:]
-    }
-
     /// Notes the arrangement of a container aligning by guides, being placed.
     func noteGuidedArrangement(_ node: Int, _ arrangement: Arrangement) {
         let placed = arrangement.placements.map { placements[$0] }

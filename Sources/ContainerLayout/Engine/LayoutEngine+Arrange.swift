@@ -20,6 +20,7 @@ extension LayoutEngine {
     func placeContent(_ node: Int, in rect: CGRect, _ proposal: ProposedViewSize) {
         if isLeaf(node) { return }
         if nodes[node].isViewThatFits { placedViewThatFits = node }
+        if nodes[node].isCustomLayout, customLayoutProposals != nil { customLayoutProposals?[resolvedNodes[node].id] = proposal }
         withContainer(of: node, proposal) {
             let mark = arrangementMark
             let arrangement = arrange(node, proposal)

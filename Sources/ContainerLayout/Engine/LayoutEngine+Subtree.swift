@@ -4,6 +4,10 @@ import Foundation
 /// The engine on one subtree, for renderers that need numbers for part of a tree: the HTML
 /// renderer places a custom layout's subviews and weighs `StackView` arranged views with it.
 extension LayoutEngine {
+    /// The root content's size and, for each child in order, its origin relative to the content
+    /// and the proposal it was placed with.
+    package typealias SubtreeArrangement = (size: CGSize, children: [(origin: CGPoint, proposal: ProposedViewSize)])
+
     /// The size of the subtree's root content (its modifiers left out) for `proposal`.
     package func contentSize(_ proposal: ProposedViewSize) -> CGSize {
         contentSize(0, proposal)
@@ -16,7 +20,7 @@ extension LayoutEngine {
 
     /// The root content's size and, for each child in order, its origin relative to the content
     /// and the proposal it was placed with.
-    package func arrangement(_ proposal: ProposedViewSize) -> (size: CGSize, children: [(origin: CGPoint, proposal: ProposedViewSize)]) {
+    package func arrangement(_ proposal: ProposedViewSize) -> SubtreeArrangement {
         let mark = arrangementMark
         let arrangement = arrange(0, proposal)
         // Labelled like the result: converting an array of unlabelled tuples casts every element.

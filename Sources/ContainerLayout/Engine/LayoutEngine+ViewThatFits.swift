@@ -52,12 +52,3 @@ package struct ViewThatFitsChoice: Equatable {
     /// The index of the candidate shown.
     package var chosen: Int
 }
-
-extension LayoutEngine {
-    /// Lays the whole tree out in the window and returns what each `ViewThatFits` in it chose,
-    /// by node id.
-    package func layOutViewThatFits() -> [String: ViewThatFitsChoice] {
-        place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
-        return viewThatFitsChoices
-    }
-}

@@ -65,8 +65,11 @@ package final class LayoutEngine {
     /// What each `ViewThatFits` placed decided, by node id.
     @exclusivity(unchecked) var viewThatFitsChoices: [String: ViewThatFitsChoice] = [:]
     /// Where stacks that align by guides put their children when placed, by node id, when the
-    /// engine was asked to note it (``layOutAlignedByGuides()``).
+    /// engine was asked to note it (``layOutNoting()``).
     @exclusivity(unchecked) var guidedArrangements: [String: GuidedArrangement]?
+    /// The proposal each custom layout's content was placed with, by node id, when the engine was
+    /// asked to note it (``layOutNoting()``).
+    @exclusivity(unchecked) var customLayoutProposals: [String: ProposedViewSize]?
     /// Where items were placed before a container drew their node's frame over them (a list
     /// row's content, under the row's frame), by item; kept only when there are scroll
     /// transitions, which draw, and follow the scrolling of, the content's box.

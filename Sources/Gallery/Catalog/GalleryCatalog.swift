@@ -187,6 +187,17 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/LayoutValues.swift"
         ) { LayoutValuesExample(declaredOrder: $0.string("declaredOrder"), device: $0.string("device"), colorScheme: $0.string("colorScheme")) },
         GalleryExample(
+            id: "proposal-layouts", title: "Custom layouts that follow their proposal",
+            summary: "A flow layout that wraps topic tags into as many rows as the width needs, each row aligned, and seats placed round an oval as wide as the table is offered: both rearrange as the window narrows or widens.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [
+                .integer("tags", "Tags", default: 12, in: 1...24),
+                .choice("rowAlignment", "Rows aligned", default: "leading", ["leading", "center", "trailing"]),
+                .choice("colorScheme", "Color scheme", default: "light", ["light", "dark"]),
+            ],
+            sourceFile: "Examples/Explained/ProposalLayouts.swift"
+        ) { ProposalLayoutsExample(tags: $0.int("tags"), rowAlignment: $0.string("rowAlignment"), colorScheme: $0.string("colorScheme")) },
+        GalleryExample(
             id: "alignment-guides", title: "Alignment guides",
             summary: "A profile whose labels and values line up on a custom alignment across rows, a timeline whose bars start at their times, and a badge centred on a corner.",
             topic: "ViewBuilder, shapes and modifiers",

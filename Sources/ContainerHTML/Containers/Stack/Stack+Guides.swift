@@ -7,7 +7,8 @@ import Foundation
 /// children. The container stays a flex box (or grid cell) laid out by the browser along its
 /// axis; across it, it is as long as the engine's union of its aligned children, and each child
 /// starts at the engine's offset (a margin, the child aligned to the start). The engine lays the
-/// whole tree out for windows of the render's width, twice it and half of it; an offset or length
+/// whole tree out for windows of the render's width, twice it and half of it (the first three
+/// page layouts); an offset or length
 /// that is `a·window + b` in those is written as `calc(a * 100vw + b)`, any other one as its
 /// value at the render's width. A child that fills its proposal across is given the engine's
 /// length; any other is kept within its proposal.
@@ -71,17 +72,10 @@ extension HTMLRenderer {
         if let height = child.maxHeight { writer.addClass("cui-gmh"); writer.styleVarStart("--cui-gmh"); height.write(into: &writer); writer.styleVarEnd() }
     }
 
-    /// Where the node's children were put in the layouts of the whole tree where it was placed,
-    /// the render's width first; the layouts are made once per render, on first use.
+    /// Where the node's children were put in the page layouts where it was placed, the render's
+    /// width first.
     private mutating func guidedSamples(for node: ResolvedNode) -> [(window: CGFloat, arrangement: GuidedArrangement)] {
-        if guidedLayouts.isEmpty, let root {
-            let size = options.containerSize
-            for factor: CGFloat in [1, 2, 0.5] {
-                let engine = LayoutEngine(root: root, viewport: CGSize(width: size.width * factor, height: size.height))
-                guidedLayouts.append((size.width * factor, engine.layOutAlignedByGuides()))
-            }
-        }
-        return guidedLayouts.compactMap { layout in layout.arrangements[node.id].map { (layout.window, $0) } }
+        pageLayouts(0..<3).compactMap { layout in layout.notes.guidedArrangements[node.id].map { (layout.window, $0) } }
     }
 }
 

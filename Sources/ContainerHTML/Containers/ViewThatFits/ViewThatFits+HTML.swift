@@ -61,29 +61,18 @@ extension HTMLRenderer {
         }
     }
 
-    /// What the `ViewThatFits` chose in the layouts of the whole tree where it was placed, the
-    /// render's width first: windows of the render's width, twice and half of it, then, for a
-    /// `ViewThatFits` placed in fewer of those (one that is a candidate of another, say), of 1.5,
-    /// 3 and 4 times it. Each tree is laid out once per render.
+    /// What the `ViewThatFits` chose in the page layouts where it was placed, the render's width
+    /// first: the first three, and the other three for one placed in fewer of those.
     private mutating func viewThatFitsSamples(for node: ResolvedNode) -> [ViewThatFitsSample] {
-        var samples = placedSamples(for: node, layouts: 0..<3, windowFactors: [1, 2, 0.5])
-        if samples.count < 3 { samples += placedSamples(for: node, layouts: 3..<6, windowFactors: [1.5, 3, 4]) }
+        var samples = placedSamples(for: node, layouts: 0..<3)
+        if samples.count < 3 { samples += placedSamples(for: node, layouts: 3..<6) }
         return samples
     }
 
-    /// The samples of `layouts` (indices into the layouts made so far) where the node was placed,
-    /// making those layouts first, for windows of the render's size with widths scaled by
-    /// `windowFactors`.
-    private mutating func placedSamples(for node: ResolvedNode, layouts: Range<Int>, windowFactors: [CGFloat]) -> [ViewThatFitsSample] {
-        if viewThatFitsLayouts.count < layouts.upperBound, let root {
-            let size = options.containerSize
-            for factor in windowFactors {
-                let engine = LayoutEngine(root: root, viewport: CGSize(width: size.width * factor, height: size.height))
-                viewThatFitsLayouts.append((size.width * factor, engine.layOutViewThatFits()))
-            }
-        }
-        return viewThatFitsLayouts[layouts.clamped(to: viewThatFitsLayouts.indices)].compactMap { layout in
-            layout.choices[node.id].map { ViewThatFitsSample(window: layout.window, choice: $0) }
+    /// The samples of the page layouts in `layouts` where the node was placed.
+    private mutating func placedSamples(for node: ResolvedNode, layouts: Range<Int>) -> [ViewThatFitsSample] {
+        pageLayouts(layouts).compactMap { layout in
+            layout.notes.viewThatFitsChoices[node.id].map { ViewThatFitsSample(window: layout.window, choice: $0) }
         }
     }
 }
