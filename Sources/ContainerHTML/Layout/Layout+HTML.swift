@@ -28,7 +28,7 @@ extension HTMLRenderer {
 
     mutating func renderLayout(_ layout: ResolvedLayout, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let engine = LayoutEngine(root: node, viewport: options.containerSize)
-        let drawing = customLayoutDrawing(engine, node: node)
+        let (drawing, reference) = customLayoutDrawing(engine, node: node)
         let tag = boxTag
         startNodeElement(tag, node)
         writer.addClass("cui-layout")
@@ -43,32 +43,34 @@ extension HTMLRenderer {
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         for (index, child) in node.children.enumerated() {
-            var childPlacement = ItemPlacement.plain
-            switch drawing {
-            case .fixed(let arrangement):
-                let placed = arrangement.children[index]
-                childPlacement.position = placed.origin
-                if let width = placed.proposal.width, width.isFinite { childPlacement.proposedWidth = width }
-                if let height = placed.proposal.height, height.isFinite { childPlacement.proposedHeight = height }
-            case .windowed(let pieces):
-                childPlacement.windowedChild = Int32(windowedChildren.count)
-                windowedChildren.append(WindowedChildPlacement(pieces: pieces, child: index))
+            let placed = reference.children[index]
+            let size = engine.childSize(index, placed.proposal)
+            let numbers: LayoutChildPlacement.Numbers = switch drawing {
+            case .fixed: .fixed(origin: placed.origin, proposal: placed.proposal)
+            case .windowed(let pieces): .windowed(pieces, child: index)
             }
+            var childPlacement = ItemPlacement.plain
+            childPlacement.layoutChild = Int32(layoutChildren.count)
+            layoutChildren.append(LayoutChildPlacement(
+                numbers: numbers, width: .init(proposed: placed.proposal.width, size: size.width),
+                height: .init(proposed: placed.proposal.height, size: size.height)))
             render(child, placement: childPlacement)
         }
         writer.endElement(tag)
     }
 
-    /// How the page draws the layout over `engine`'s tree (see the type's comment).
-    private mutating func customLayoutDrawing(_ engine: LayoutEngine, node: ResolvedNode) -> CustomLayoutDrawing {
+    /// How the page draws the layout over `engine`'s tree (see the type's comment), and the
+    /// arrangement for the render's width that decides how each subview is sized.
+    private mutating func customLayoutDrawing(_ engine: LayoutEngine, node: ResolvedNode) -> (CustomLayoutDrawing, LayoutEngine.SubtreeArrangement) {
         let unspecified = engine.arrangement(.unspecified)
-        guard Self.followsProposal(engine, unspecified) else { return .fixed(unspecified) }
+        guard Self.followsProposal(engine, unspecified) else { return (.fixed(unspecified), unspecified) }
         let offers = pageLayouts(0..<3).compactMap { layout in
             layout.notes.customLayoutProposals[node.id].map { (window: Double(layout.window), proposal: $0) }
         }
-        guard let first = offers.first else { return .fixed(unspecified) }
+        guard let first = offers.first else { return (.fixed(unspecified), unspecified) }
         let height = first.proposal.height
-        let fixed = CustomLayoutDrawing.fixed(engine.arrangement(first.proposal))
+        let reference = engine.arrangement(first.proposal)
+        let fixed = (CustomLayoutDrawing.fixed(reference), reference)
         let widths = offers.compactMap { offer in offer.proposal.width.map { (window: offer.window, length: Double($0)) } }
         guard offers.allSatisfy({ $0.proposal.height == height }), widths.count == offers.count,
               let width = WindowLength.line(through: widths, minimumCount: 3), width.slope != 0 else { return fixed }
@@ -78,7 +80,7 @@ extension HTMLRenderer {
             return Self.numbers(of: engine.arrangement(ProposedViewSize(width: CGFloat(offered), height: height)))
         }
         guard let fitted, fitted.pieces.count > 1 || fitted.pieces[0].slopes.contains(where: { $0 != 0 }) else { return fixed }
-        return .windowed(fitted)
+        return (.windowed(fitted), reference)
     }
 
     /// Whether the layout answers other proposals differently from an unspecified one.
@@ -103,24 +105,8 @@ extension HTMLRenderer {
         return numbers
     }
 
-    /// Writes a subview's place and proposed size in a layout drawn across window widths.
-    mutating func applyWindowedPlacement(_ placement: WindowedChildPlacement) {
-        writer.addClass("cui-abs")
-        let first = 2 + 4 * placement.child
-        writeWindowed("--cui-x", placement.pieces, value: first)
-        writeWindowed("--cui-y", placement.pieces, value: first + 1)
-        if placement.pieces.hasValue(first + 2) {
-            writer.addClass("cui-fw")
-            writeWindowed("--cui-w", placement.pieces, value: first + 2)
-        }
-        if placement.pieces.hasValue(first + 3) {
-            writer.addClass("cui-fh")
-            writeWindowed("--cui-h", placement.pieces, value: first + 3)
-        }
-    }
-
     /// `name:<the number's expression>;`.
-    private mutating func writeWindowed(_ name: StaticString, _ pieces: WindowPieces, value: Int) {
+    mutating func writeWindowed(_ name: StaticString, _ pieces: WindowPieces, value: Int) {
         writer.styleVarStart(name)
         pieces.writeCalc(value, into: &writer)
         writer.styleVarEnd()
@@ -133,11 +119,4 @@ private enum CustomLayoutDrawing {
     case fixed(LayoutEngine.SubtreeArrangement)
     /// The size and every subview's place and proposal, fitted across window widths.
     case windowed(WindowPieces)
-}
-
-/// A subview of a layout drawn across window widths: the layout's fitted numbers and the
-/// subview's index among them.
-struct WindowedChildPlacement {
-    var pieces: WindowPieces
-    var child: Int
 }

@@ -25,8 +25,9 @@ struct WindowPieces: Equatable {
         }
     }
 
-    /// How far a sample may be from a line and still be on it, in pixels.
-    static let tolerance = 0.01
+    /// How far a sample may be from a line and still be on it, in pixels: a layout that follows
+    /// its proposal computes its numbers from it, so they are on their line but for rounding.
+    static let tolerance = 1e-6
 
     /// Fits `sample` (the numbers at a window width, always as many, `.nan` where one has no
     /// value) over windows `range`, with at most `pieceLimit` pieces and `sampleLimit` samples;
@@ -61,8 +62,9 @@ struct WindowPieces: Equatable {
         guard zip(first, last).allSatisfy({ $0.isNaN == $1.isNaN }) else { return nil }
         let line = Piece(low, first, high, last)
         if high - low <= 1 { return low == high ? [line] : [Piece(low, first, low, first), Piece(high, last, high, last)] }
+        // Next to both ends, so that a staircase is not taken for its slope, and inside.
         let middle = (low + high) / 2
-        var inner = [middle]
+        var inner = [low + 1, high - 1, middle]
         if high - low >= 8 { inner += [(low + middle) / 2, (middle + high) / 2] }
         var isLine = true
         for window in inner {

@@ -40,9 +40,8 @@ struct HTMLRenderer: ~Copyable {
     var pageLayouts: [PageLayout] = []
     /// The places of the children of stacks aligned by guides (``ItemPlacement/guidedChild``).
     var guidedChildren: [GuidedChildPlacement] = []
-    /// The places of the subviews of custom layouts drawn across window widths
-    /// (``ItemPlacement/windowedChild``).
-    var windowedChildren: [WindowedChildPlacement] = []
+    /// The places of the subviews of custom layouts (``ItemPlacement/layoutChild``).
+    var layoutChildren: [LayoutChildPlacement] = []
 
     init(writer: consuming HTMLOutput, options: HTMLRenderOptions) {
         self.writer = writer
@@ -195,14 +194,7 @@ struct HTMLRenderer: ~Copyable {
             writer.styleVar("--cui-wt", number: weight)
         }
         if placement.guidedChild >= 0 { applyGuidedPlacement(guidedChildren[Int(placement.guidedChild)]) }
-        if placement.windowedChild >= 0 { applyWindowedPlacement(windowedChildren[Int(placement.windowedChild)]) }
-        if let position = placement.position {
-            writer.addClass("cui-abs")
-            writer.styleVar("--cui-x", px: Double(position.x))
-            writer.styleVar("--cui-y", px: Double(position.y))
-            if let width = placement.proposedWidth { writer.addClass("cui-fw"); writer.styleVar("--cui-w", px: Double(width)) }
-            if let height = placement.proposedHeight { writer.addClass("cui-fh"); writer.styleVar("--cui-h", px: Double(height)) }
-        }
+        if placement.layoutChild >= 0 { applyLayoutChildPlacement(layoutChildren[Int(placement.layoutChild)]) }
     }
 
     private mutating func addRowAlignment(_ alignment: VerticalAlignment) {

@@ -29,18 +29,11 @@ struct ItemPlacement {
     var takesExtraSpace = false
     /// The child's weight in a `StackView` with a filling distribution (`flex: w 1 0`), or `nil`.
     var flexWeight: Double?
-    /// Where a custom layout placed the child, or `nil`.
-    var position: CGPoint?
-    /// The size a custom layout proposed, where definite.
-    var proposedWidth: CGFloat?
-    /// The size a custom layout proposed, where definite.
-    var proposedHeight: CGFloat?
     /// Where the renderer's `guidedChildren` holds the child's place in a stack aligned by
     /// guides, or -1.
     var guidedChild: Int32 = -1
-    /// Where the renderer's `windowedChildren` holds the child's place in a custom layout drawn
-    /// across window widths, or -1.
-    var windowedChild: Int32 = -1
+    /// Where the renderer's `layoutChildren` holds the child's place in a custom layout, or -1.
+    var layoutChild: Int32 = -1
 
     /// A child of a stack along `axis`.
     static func stack(_ axis: Axis?) -> ItemPlacement { ItemPlacement(stackAxis: axis) }
