@@ -23,12 +23,17 @@ extension LayoutEngine {
     package func arrangement(_ proposal: ProposedViewSize) -> SubtreeArrangement {
         let mark = arrangementMark
         let arrangement = arrange(0, proposal)
+        defer { dropArrangements(to: mark) }
+        let children = self.children(of: 0)
         // Labelled like the result: converting an array of unlabelled tuples casts every element.
         typealias Placed = (origin: CGPoint, proposal: ProposedViewSize)
+        // Most containers (custom layouts always) place their children once each, in order.
+        if arrangement.placements.count == children.count,
+           zip(arrangement.placements, children.indices).allSatisfy({ placements[$0].item == children[$1] }) {
+            return (arrangement.size, arrangement.placements.map { Placed(placements[$0].origin, placements[$0].proposal) })
+        }
         var byItem = [Int: Placed](minimumCapacity: arrangement.placements.count)
         for index in arrangement.placements { byItem[placements[index].item] = (placements[index].origin, placements[index].proposal) }
-        dropArrangements(to: mark)
-        let children = self.children(of: 0).map { byItem[$0] ?? Placed(origin: .zero, proposal: .unspecified) }
-        return (arrangement.size, children)
+        return (arrangement.size, children.map { byItem[$0] ?? Placed(origin: .zero, proposal: .unspecified) })
     }
 }
