@@ -10,19 +10,11 @@ import Foundation
 /// unspecified one. One that follows its proposal (a flow layout wrapping its subviews, a round
 /// one sized by its width) is drawn for the proposal it gets in the page layouts: when that is
 /// `a·window + b` wide and as tall at every width, the layout is asked again across window widths
-/// (``windowedLayoutWindows``), its size and every subview's place and proposed size are fitted
+/// (``WindowPieces/windows``), its size and every subview's place and proposed size are fitted
 /// with ``WindowPieces``, and each is written as one CSS expression of the window's width
 /// (``WindowPieces/writeCalc(_:into:)``). Otherwise it is drawn for its proposal at the render's
 /// width.
 extension HTMLRenderer {
-    /// The most pieces a layout drawn across window widths has; one that needs more is drawn
-    /// for the render's width.
-    static let windowedLayoutPieceLimit = 64
-
-    /// The window widths a layout that follows its proposal is fitted over; it keeps the first
-    /// and last pieces' lines beyond them.
-    static let windowedLayoutWindows = 240...2560
-
     /// The most arrangements asked of one layout while fitting it.
     static let windowedLayoutSampleLimit = 4000
 
@@ -74,8 +66,7 @@ extension HTMLRenderer {
         let widths = offers.compactMap { offer in offer.proposal.width.map { (window: offer.window, length: Double($0)) } }
         guard offers.allSatisfy({ $0.proposal.height == height }), widths.count == offers.count,
               let width = WindowLength.line(through: widths, minimumCount: 3), width.slope != 0 else { return fixed }
-        let fitted = WindowPieces(over: Self.windowedLayoutWindows, pieceLimit: Self.windowedLayoutPieceLimit,
-                                  sampleLimit: Self.windowedLayoutSampleLimit) { window in
+        let fitted = WindowPieces(sampleLimit: Self.windowedLayoutSampleLimit) { window in
             let offered = max(0, width.slope * Double(window) + width.intercept)
             return Self.numbers(of: engine.arrangement(ProposedViewSize(width: CGFloat(offered), height: height)))
         }

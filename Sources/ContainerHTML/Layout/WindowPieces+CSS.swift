@@ -24,9 +24,16 @@ extension WindowPieces {
         if pieces.allSatisfy({ $0.slopes[index] == 0 && Self.rounded($0.intercepts[index]) == Self.rounded(first.intercepts[index]) }) {
             return writer.stylePx(Self.rounded(first.intercepts[index]))
         }
+        // The first piece's line: `a vw ± b px`, or `b px` when flat.
         writer.styleRaw("calc(")
-        writer.stylePx(Self.rounded(first.intercepts[index]))
-        writeTerm(vw: 100 * first.slopes[index], px: 0, into: &writer)
+        let slope = Self.rounded(100 * first.slopes[index])
+        if slope != 0 {
+            writer.styleNumber(slope)
+            writer.styleRaw("vw")
+            writeTerm(px: first.intercepts[index], into: &writer)
+        } else {
+            writer.stylePx(Self.rounded(first.intercepts[index]))
+        }
         for (previous, piece) in zip(pieces, pieces.dropFirst()) {
             let corner = Double(piece.start) - 0.5
             let turn = piece.slopes[index] - previous.slopes[index]
@@ -36,7 +43,7 @@ extension WindowPieces {
                 writer.styleRaw(turn > 0 ? " + max(0px, " : " + min(0px, ")
                 writer.styleNumber(Self.rounded(100 * turn))
                 writer.styleRaw("vw")
-                writeTerm(vw: 0, px: -turn * corner, into: &writer)
+                writeTerm(px: -turn * corner, into: &writer)
                 writer.styleRaw(")")
             }
             let rounded = Self.rounded(jump)
@@ -61,17 +68,12 @@ extension WindowPieces {
         writer.styleRaw(")")
     }
 
-    /// ` + <vw>vw` and ` + <px>px` (or ` - `), leaving out either when it rounds to nothing.
-    private func writeTerm(vw: Double, px: Double, into writer: inout HTMLOutput) {
-        for (value, isVW) in [(Self.rounded(vw), true), (Self.rounded(px), false)] where value != 0 {
-            writer.styleRaw(value < 0 ? " - " : " + ")
-            if isVW {
-                writer.styleNumber(abs(value))
-                writer.styleRaw("vw")
-            } else {
-                writer.stylePx(abs(value))
-            }
-        }
+    /// ` + <px>px` (or ` - `), nothing when it rounds to nothing.
+    private func writeTerm(px: Double, into writer: inout HTMLOutput) {
+        let value = Self.rounded(px)
+        guard value != 0 else { return }
+        writer.styleRaw(value < 0 ? " - " : " + ")
+        writer.stylePx(abs(value))
     }
 
     /// `value` to the three decimals numbers are written with.

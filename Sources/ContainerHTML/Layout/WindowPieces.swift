@@ -25,23 +25,35 @@ struct WindowPieces: Equatable {
         }
     }
 
-    /// How far a sample may be from a line and still be on it, in pixels: a layout that follows
-    /// its proposal computes its numbers from it, so they are on their line but for rounding.
+    /// The window widths the page is fitted over; the first and last pieces' lines hold beyond.
+    static let windows = 240...2560
+
+    /// The most pieces a fit has; the page is drawn for the render's width alone when it needs
+    /// more.
+    static let pieceLimit = 64
+
+    /// How far a sample may be from a line and still be on it, in pixels, by default: a layout
+    /// that follows its proposal computes its numbers from it, so they are on their line but for
+    /// floating-point rounding.
     static let tolerance = 1e-6
 
     /// Fits `sample` (the numbers at a window width, always as many, `.nan` where one has no
-    /// value) over windows `range`, with at most `pieceLimit` pieces and `sampleLimit` samples;
-    /// `nil` when it needs more, or a number has a value at some widths and none at others.
-    init?(over range: ClosedRange<Int>, pieceLimit: Int, sampleLimit: Int, sample: (Int) -> [Double]) {
+    /// value; `nil` where they cannot be fitted) over windows `range`, with at most `pieceLimit`
+    /// pieces and `sampleLimit` samples; `nil` when it needs more, a sample is `nil`, or a number
+    /// has a value at some widths and none at others.
+    /// `tolerance` is how far a sample may be from a line and still be on it: more than the
+    /// default for numbers already rounded.
+    init?(over range: ClosedRange<Int> = windows, pieceLimit: Int = pieceLimit, sampleLimit: Int,
+          tolerance: Double = tolerance, sample: (Int) -> [Double]?) {
         let found = withoutActuallyEscaping(sample) { sample in
-            var sampler = Sampler(sample: sample, limit: sampleLimit)
+            var sampler = Sampler(sample: sample, limit: sampleLimit, tolerance: tolerance)
             return Self.fit(range.lowerBound, range.upperBound, &sampler)
         }
         guard let found else { return nil }
         var merged: [Piece] = []
         for var piece in found {
             if let last = merged.last {
-                if let joined = Self.join(last, piece) {
+                if let joined = Self.join(last, piece, tolerance: tolerance) {
                     merged[merged.count - 1] = joined
                     continue
                 }
@@ -69,7 +81,7 @@ struct WindowPieces: Equatable {
         var isLine = true
         for window in inner {
             guard let values = sampler[window] else { return nil }
-            if !line.passes(through: values, at: window) { isLine = false; break }
+            if !line.passes(through: values, at: window, tolerance: sampler.tolerance) { isLine = false; break }
         }
         if isLine { return [line] }
         guard let left = fit(low, middle, &sampler), let right = fit(middle, high, &sampler) else { return nil }
@@ -78,8 +90,8 @@ struct WindowPieces: Equatable {
 
     /// One piece for `a` and the piece after it, `b`, when one's line passes through the other's
     /// ends; else `nil`.
-    private static func join(_ a: Piece, _ b: Piece) -> Piece? {
-        for line in [a, b] where line.passes(through: a, b) {
+    private static func join(_ a: Piece, _ b: Piece, tolerance: Double) -> Piece? {
+        for line in [a, b] where line.passes(through: a, b, tolerance: tolerance) {
             return Piece(start: a.start, end: max(a.end, b.end), slopes: line.slopes, intercepts: line.intercepts)
         }
         return nil
@@ -87,9 +99,10 @@ struct WindowPieces: Equatable {
 
     /// The samples taken so far, by window width, and how many more may be taken.
     private struct Sampler {
-        var sample: (Int) -> [Double]
+        var sample: (Int) -> [Double]?
         var limit: Int
-        var taken: [Int: [Double]] = [:]
+        var tolerance: Double
+        var taken: [Int: [Double]?] = [:]
 
         subscript(window: Int) -> [Double]? {
             mutating get {
@@ -115,15 +128,16 @@ extension WindowPieces.Piece {
     }
 
     /// Whether both pieces' ends are on this piece's line.
-    func passes(through a: Self, _ b: Self) -> Bool {
+    func passes(through a: Self, _ b: Self, tolerance: Double) -> Bool {
         [a, b].allSatisfy { piece in
-            passes(through: piece.values(at: piece.start), at: piece.start) && passes(through: piece.values(at: piece.end), at: piece.end)
+            passes(through: piece.values(at: piece.start), at: piece.start, tolerance: tolerance)
+                && passes(through: piece.values(at: piece.end), at: piece.end, tolerance: tolerance)
         }
     }
 
     /// Whether every number of `values`, taken at window `window`, is on this piece's line.
-    func passes(through values: [Double], at window: Int) -> Bool {
+    func passes(through values: [Double], at window: Int, tolerance: Double) -> Bool {
         let expected = self.values(at: window)
-        return zip(expected, values).allSatisfy { $0.isNaN ? $1.isNaN : abs($0 - $1) <= WindowPieces.tolerance }
+        return zip(expected, values).allSatisfy { $0.isNaN ? $1.isNaN : abs($0 - $1) <= tolerance }
     }
 }

@@ -27,7 +27,7 @@ extension HTMLRenderer {
         case .grid(let grid): renderGrid(grid, node: node, placement: placement, flexibility: flexibility)
         case .gridRow: renderStack(axis: .horizontal, alignment: .center, spacing: nil, node: node, placement: placement, flexibility: flexibility)
         case .lazyGrid(let grid): renderLazyGrid(grid, node: node, placement: placement, flexibility: flexibility)
-        case .geometryReader: renderGeometryReader(node, placement: placement, flexibility: flexibility)
+        case .geometryReader(let reader): renderGeometryReader(reader, node: node, placement: placement, flexibility: flexibility)
         case .stackView(let configuration): renderStackView(configuration, node: node, placement: placement, flexibility: flexibility)
         case .label(let iconCount): renderLabel(iconCount: iconCount, node: node, placement: placement, flexibility: flexibility)
         case .toggle(let isOn, let tint, let labelsHidden): renderToggle(isOn: isOn, tint: tint, labelsHidden: labelsHidden, node: node, placement: placement, flexibility: flexibility)

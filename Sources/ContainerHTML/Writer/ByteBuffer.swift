@@ -29,6 +29,12 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
         count = 0
     }
 
+    /// Forgets the bytes after the first `length`.
+    mutating func removeLast(after length: Int) {
+        precondition(length >= 0 && length <= count, "ByteBuffer.removeLast(after:) beyond the bytes written")
+        count = length
+    }
+
     /// The bytes as an array (a copy).
     var array: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 

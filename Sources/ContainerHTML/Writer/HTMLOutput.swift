@@ -52,6 +52,14 @@ struct HTMLOutput: ~Copyable, Sendable {
     /// The number of bytes written so far.
     var count: Int { buffer.count }
 
+    /// Takes back the bytes written after the first `length` (none may be pending in a start
+    /// tag) and returns them.
+    mutating func takeBytes(after length: Int) -> [UInt8] {
+        let taken = buffer.withUnsafeBufferPointer { Array($0[length...]) }
+        buffer.removeLast(after: length)
+        return taken
+    }
+
     /// Calls `body` with the bytes written so far, without copying them.
     func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try buffer.withUnsafeBufferPointer(body)

@@ -67,6 +67,9 @@ package final class LayoutEngine {
     /// Where stacks that align by guides put their children when placed, by node id, when the
     /// engine was asked to note it (``layOutNoting()``).
     @exclusivity(unchecked) var guidedArrangements: [String: GuidedArrangement]?
+    /// The size of each `GeometryReader` placed, by node id: its content is resolved again for
+    /// it (see ``layout(_:in:)``).
+    @exclusivity(unchecked) var geometryReaderSizes: [String: CGSize] = [:]
     /// The proposal each custom layout's content was placed with, by node id, when the engine was
     /// asked to note it (``layOutNoting()``).
     @exclusivity(unchecked) var customLayoutProposals: [String: ProposedViewSize]?

@@ -106,6 +106,8 @@ struct LayoutNodeRecord {
     var isInitialScrollTarget = false
     /// A `ViewThatFits`, whose choice the engine notes when it places it.
     var isViewThatFits = false
+    /// A `GeometryReader`, whose size the engine notes when it places it.
+    var isGeometryReader = false
     /// The node has explicit alignment guides for its parent (its own `alignmentGuide`, or its
     /// stack's children's): see ``ResolvedNode/providesExplicitGuides``.
     var providesGuides = false
@@ -166,6 +168,7 @@ struct LayoutNodeRecord {
             isCustomLayout = true
             context.stackAxis = layout.stackOrientation
         case .viewThatFits: isViewThatFits = true
+        case .geometryReader: isGeometryReader = true
         case .scrollView(let scroll):
             isContainerBoundary = true
             context.stackAxis = scroll.axes.contains(.vertical) ? .vertical : .horizontal

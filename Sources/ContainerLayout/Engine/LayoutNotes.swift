@@ -11,6 +11,8 @@ package struct LayoutNotes {
     package var guidedArrangements: [String: GuidedArrangement]
     /// The proposal each custom layout's content was placed with, by node id.
     package var customLayoutProposals: [String: ProposedViewSize]
+    /// The size of each `GeometryReader` placed, by node id.
+    package var geometryReaderSizes: [String: CGSize]
 }
 
 extension LayoutEngine {
@@ -20,6 +22,6 @@ extension LayoutEngine {
         customLayoutProposals = [:]
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
         return LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
-                           customLayoutProposals: customLayoutProposals ?? [:])
+                           customLayoutProposals: customLayoutProposals ?? [:], geometryReaderSizes: geometryReaderSizes)
     }
 }

@@ -182,34 +182,47 @@ public enum ResolvedModifier {
 
     /// Gives the nodes inside layers their path ids; `path` is the modifier's id.
     package mutating func assignIDs(path: inout IDPath) {
+        updateContentNodes { nodes in
+            let length = path.count
+            for index in nodes.indices {
+                path.appendSegment(index)
+                nodes[index].assignIDs(path: &path)
+                path.count = length
+            }
+        }
+    }
+
+    /// Runs `body` on the views of this modifier's layer (see ``contentLayer``), changed in
+    /// place: the modifier lets go of them first, so that they are uniquely referenced.
+    package mutating func updateContentNodes(_ body: (inout [ResolvedNode]) -> Void) {
         switch self {
-        case .background(var layer):
-            self = .clipped  // drops this reference to the layer, so its nodes are mutated in place
-            layer.assignIDs(path: &path)
-            self = .background(layer)
-        case .overlay(var layer):
+        case .background(.content(var nodes, let alignment)):
             self = .clipped
-            layer.assignIDs(path: &path)
-            self = .overlay(layer)
-        case .listRowBackground(var layer):
+            body(&nodes)
+            self = .background(.content(nodes, alignment: alignment))
+        case .overlay(.content(var nodes, let alignment)):
             self = .clipped
-            layer.assignIDs(path: &path)
-            self = .listRowBackground(layer)
-        case .badge(var layer):
+            body(&nodes)
+            self = .overlay(.content(nodes, alignment: alignment))
+        case .listRowBackground(.content(var nodes, let alignment)):
             self = .clipped
-            layer.assignIDs(path: &path)
-            self = .badge(layer)
-        case .tabItem(var layer):
+            body(&nodes)
+            self = .listRowBackground(.content(nodes, alignment: alignment))
+        case .badge(.content(var nodes, let alignment)):
             self = .clipped
-            layer.assignIDs(path: &path)
-            self = .tabItem(layer)
-        case .mask(var layer):
+            body(&nodes)
+            self = .badge(.content(nodes, alignment: alignment))
+        case .tabItem(.content(var nodes, let alignment)):
             self = .clipped
-            layer.assignIDs(path: &path)
-            self = .mask(layer)
+            body(&nodes)
+            self = .tabItem(.content(nodes, alignment: alignment))
+        case .mask(.content(var nodes, let alignment)):
+            self = .clipped
+            body(&nodes)
+            self = .mask(.content(nodes, alignment: alignment))
         case .safeAreaInset(var inset):
             self = .clipped
-            inset.assignIDs(path: &path)
+            body(&inset.nodes)
             self = .safeAreaInset(inset)
         default:
             break
@@ -223,18 +236,6 @@ public enum ResolvedLayer {
     case style(ResolvedShapeStyle, shape: AnyShape?)
     /// Views, aligned in the node's bounds.
     case content([ResolvedNode], alignment: Alignment)
-
-    package mutating func assignIDs(path: inout IDPath) {
-        guard case .content(var nodes, let alignment) = self else { return }
-        self = .content([], alignment: alignment)
-        let length = path.count
-        for index in nodes.indices {
-            path.appendSegment(index)
-            nodes[index].assignIDs(path: &path)
-            path.count = length
-        }
-        self = .content(nodes, alignment: alignment)
-    }
 }
 
 /// `frame(width:height:alignment:)`.

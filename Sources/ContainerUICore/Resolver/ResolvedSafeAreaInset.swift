@@ -22,11 +22,4 @@ public struct ResolvedSafeAreaInset {
     public func insets(_ length: CGFloat) -> EdgeInsets {
         EdgeInsets(Edge.Set(edge), length)
     }
-
-    package mutating func assignIDs(path: inout IDPath) {
-        var layer = ResolvedLayer.content(nodes, alignment: alignment)
-        nodes = []
-        layer.assignIDs(path: &path)
-        if case .content(let assigned, _) = layer { nodes = assigned }
-    }
 }

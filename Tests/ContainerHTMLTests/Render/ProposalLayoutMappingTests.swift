@@ -113,7 +113,7 @@ import Testing
     @discardableResult
     private func expectDrawnAsLaidOut(_ view: some View, subviews: Int) throws -> [String: [String: String]] {
         let tree = resolve(view)
-        let elements = Self.elements(in: renderHTML(tree))
+        let elements = RenderedElement.all(in: renderHTML(tree))
         let container = try #require(elements.first { $0.classes.contains("cui-layout") })
         let children = elements.filter { $0.classes.contains("cui-abs") }
         #expect(children.count == subviews)
@@ -139,22 +139,5 @@ import Testing
             }
         }
         return Dictionary(uniqueKeysWithValues: ([container] + children).map { ($0.id, $0.style) })
-    }
-
-    /// The elements of the nodes, in order: id, classes and style declarations.
-    private static func elements(in html: String) -> [(id: String, classes: [String], style: [String: String])] {
-        let pattern = try! NSRegularExpression(pattern: #"<[a-z]+ data-node="([^"]+)"(?: class="([^"]*)")?(?: style="([^"]*)")?"#)
-        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
-            func group(_ index: Int) -> String {
-                Range(match.range(at: index), in: html).map { String(html[$0]) } ?? ""
-            }
-            let id = group(1)
-            var style: [String: String] = [:]
-            for declaration in group(3).split(separator: ";") {
-                guard let colon = declaration.firstIndex(of: ":") else { continue }
-                style[String(declaration[..<colon])] = String(declaration[declaration.index(after: colon)...])
-            }
-            return (id, group(2).split(separator: " ").map(String.init), style)
-        }
     }
 }

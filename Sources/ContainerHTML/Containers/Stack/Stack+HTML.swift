@@ -63,18 +63,4 @@ extension HTMLRenderer {
         }
         writer.endElement(tag)
     }
-
-    /// `GeometryReader`: its content (resolved for the environment's container size) at the
-    /// top-leading corner of all the space offered.
-    mutating func renderGeometryReader(_ node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
-        let tag = boxTag
-        startNodeElement(tag, node)
-        writer.addClass("cui-g")
-        writer.addClass("cui-z")
-        writer.addClass("cui-geo")
-        applyPlacement(placement, node: node, flexibility: flexibility)
-        writer.endStartTag()
-        renderChildren(of: node, placement: .plain)
-        writer.endElement(tag)
-    }
 }

@@ -1,0 +1,52 @@
+import ContainerHTML
+import ContainerUI
+import Foundation
+import Testing
+
+/// A `GeometryReader`'s content is written for the reader's own size: lengths computed from it
+/// follow the window, as the layout engine computes them at every width.
+@Suite struct GeometryReaderMappingTests {
+    private static let windows: [CGFloat] = [240, 320, 390, 500, 768, 1280, 2560]
+
+    @Test func lengthsFromTheReadersSizeFollowTheWindow() throws {
+        let view = VStack(alignment: .leading) {
+            Text("Progress")
+            GeometryReader { proxy in
+                HStack(spacing: 0) {
+                    Color.green.frame(width: proxy.size.width * 0.3)
+                    Color.gray.frame(width: (proxy.size.width - 12) / 7)
+                }
+            }
+            .frame(height: 10)
+        }
+        .padding(24)
+        let tree = resolve(view)
+        let elements = RenderedElement.all(in: renderHTML(tree))
+        let sized = elements.filter { $0.classes.contains("cui-fw") && $0.id.hasPrefix("0.0.1.0.") }
+        #expect(sized.count == 2)
+        for window in Self.windows {
+            let frames = layout(tree, in: CGSize(width: window, height: 844)).framesByID
+            for element in sized {
+                let drawn = try CSSLength.evaluate(try #require(element.style["--cui-w"]), window: Double(window))
+                let width = try #require(frames[element.id]).frame.width
+                #expect(abs(drawn - Double(width)) < 0.02, "\(element.id) at \(window)")
+            }
+        }
+    }
+
+    @Test func contentThatChangesWithTheSizeIsWrittenForTheRendersWidth() {
+        let view = GeometryReader { proxy in Text("\(Int(proxy.size.width)) wide") }.padding(.horizontal, 20)
+        let html = renderHTML(view)
+        // Resolved for the reader's 350 at the render's 390, not for the window.
+        #expect(html.contains(">350 wide<"))
+        #expect(!html.contains("vw"))
+    }
+
+    @Test func aReaderAsLargeAsTheWindowFollowsIt() {
+        let view = GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }
+        #expect(renderHTML(view).contains("--cui-w:calc(50vw);"))
+        // In a fixed frame, the reader is the same size at every width.
+        let fixed = GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }.frame(width: 300)
+        #expect(renderHTML(fixed).contains("--cui-w:150px;"))
+    }
+}
