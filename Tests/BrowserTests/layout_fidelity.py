@@ -38,7 +38,9 @@ document.fonts.ready.then(() => requestAnimationFrame(() => {
   const seen = {};
   for (const element of document.querySelectorAll('[data-node]')) {
     const id = element.getAttribute('data-node');
-    if (id in seen) continue;
+    if (seen[id]) continue;
+    // A node written more than once (a GeometryReader's content for each range of window
+    // widths) is measured where it is rendered.
     if (element.getClientRects().length === 0) { seen[id] = null; continue; }
     const r = element.getBoundingClientRect();
     seen[id] = [r.x, r.y, r.width, r.height];

@@ -199,15 +199,16 @@ public enum GalleryCatalog {
         ) { ProposalLayoutsExample(tags: $0.int("tags"), rowAlignment: $0.string("rowAlignment"), colorScheme: $0.string("colorScheme")) },
         GalleryExample(
             id: "geometry-readers", title: "Views sized by a GeometryReader",
-            summary: "A progress bar filled to a fraction of its reader's width with a marker at its end, a week of activity whose columns share the width, and a budget split at a fraction of it: the reader's size comes from the layout, so they follow the window.",
+            summary: "A progress bar filled to a fraction of its reader's width with a marker at its end, a week of activity whose columns share the width, tiles in a row or a column by the reader's width, and a budget split at a fraction of it: the reader's size comes from the layout, so they follow the window.",
             topic: "ViewBuilder, shapes and modifiers",
             parameters: [
                 .integer("progress", "Progress (%)", default: 64, in: 0...100),
+                .integer("rowFrom", "Tiles in a row from (px)", default: 480, in: 200...1400),
                 .integer("split", "Spent (%)", default: 66, in: 10...90),
                 .choice("colorScheme", "Color scheme", default: "light", ["light", "dark"]),
             ],
             sourceFile: "Examples/Explained/GeometryReaders.swift"
-        ) { GeometryReadersExample(progress: $0.int("progress"), split: $0.int("split"), colorScheme: $0.string("colorScheme")) },
+        ) { GeometryReadersExample(progress: $0.int("progress"), split: $0.int("split"), rowFrom: $0.int("rowFrom"), colorScheme: $0.string("colorScheme")) },
         GalleryExample(
             id: "alignment-guides", title: "Alignment guides",
             summary: "A profile whose labels and values line up on a custom alignment across rows, a timeline whose bars start at their times, and a badge centred on a corner.",

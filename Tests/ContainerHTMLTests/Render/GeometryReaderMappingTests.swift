@@ -34,6 +34,25 @@ import Testing
         }
     }
 
+    @Test func contentThatChangesItsViewsWithTheSizeIsWrittenForEachRangeOfWidths() throws {
+        let view = GeometryReader { proxy in
+            if proxy.size.width >= 500 {
+                HStack { Text("A"); Text("B") }.frame(width: proxy.size.width / 2)
+            } else {
+                VStack { Text("A"); Text("B") }
+            }
+        }
+        .padding(20)
+        let html = renderHTML(view)
+        // The reader is 500 wide from a window of 540 on: the row from there, widest first.
+        #expect(html.contains(#"class="cui-g cui-z cui-geo cui-vtf cui-sx cui-sy" style="--cui-av:100vw;--cui-vc:1;--cui-vw0:539.5px;""#))
+        let row = try #require(html.range(of: "cui-row cui-hs"))
+        let column = try #require(html.range(of: "cui-col cui-vs"))
+        #expect(row.lowerBound < column.lowerBound)
+        // The row's width follows the window in its range.
+        #expect(html.contains("--cui-w:calc(50vw - 20px);"))
+    }
+
     @Test func contentThatChangesWithTheSizeIsWrittenForTheRendersWidth() {
         let view = GeometryReader { proxy in Text("\(Int(proxy.size.width)) wide") }.padding(.horizontal, 20)
         let html = renderHTML(view)

@@ -6,68 +6,178 @@ import Foundation
 /// for the reader's own size as SwiftUI resolves it, which only layout knows.
 ///
 /// The page layouts give the reader's size at three window widths. When it is the size the
-/// content was resolved for at all three, the content is written as it is. Otherwise it is
-/// resolved again for the size at the render's width; when the reader is `a·window + b` wide and
-/// as tall at every width, it is also resolved and written for sizes across window widths
-/// (``WindowPieces/windows``), and if those writings differ only in the pixel lengths of their
-/// `style` attributes (``StyleLengths``), each length is fitted with ``WindowPieces`` and written
-/// as a `calc()` of `100vw`, so that a bar as wide as a fraction of its reader follows the
-/// window. Content whose markup changes otherwise with the size (a text showing it, a view only
-/// shown above some width, a path drawn from it) is written for the render's width.
+/// content was resolved for at all three, the content is written as it is. Otherwise, when the
+/// reader is `a·window + b` wide and as tall at every width, its content is resolved and
+/// written for sizes across window widths (``WindowPieces/windows``) and taken apart into its
+/// markup and the pixel lengths of its `style` attributes (``StyleLengths``):
+///
+/// - the window widths are cut into ranges of one markup each (a view shown only above some
+///   width, a stack that turns from a column into a row);
+/// - in each range, each length is fitted with ``WindowPieces`` and written as a `calc()` of
+///   `100vw` (a bar as wide as a fraction of the reader follows the window);
+/// - with more than one range, each range's content is written in a box laid out as the reader
+///   is and filling it, widest range first, and the reader chooses among them as a
+///   `ViewThatFits` does (`.cui-vtf`): the first whose range starts at or below the window's
+///   width.
+///
+/// Content with more ranges than a `ViewThatFits` has candidates, or whose lengths do not fit,
+/// is written for the reader's size at the render's width; so is all of it when the reader's
+/// size is not of that form.
 extension HTMLRenderer {
     /// The most renderings of one reader's content while fitting it.
-    static let geometryReaderSampleLimit = 400
+    static let geometryReaderSampleLimit = 600
 
     /// How far a written length may be from a line and still be on it: lengths are written to
     /// three decimals, so a line through two of them misses a third by up to a thousandth.
     static let writtenLengthTolerance = 0.0015
 
     mutating func renderGeometryReader(_ reader: ResolvedGeometryReader, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let content = readerContent(reader, node: node)
         let tag = boxTag
         startNodeElement(tag, node)
         writer.addClass("cui-g")
         writer.addClass("cui-z")
         writer.addClass("cui-geo")
+        if case .ranges(let ranges) = content { writeRangeChoice(ranges) }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
-        renderReaderContent(reader, node: node)
+        switch content {
+        case .asResolved:
+            renderChildren(of: node, placement: .plain)
+        case .markup(let markup):
+            writer.raw(bytes: markup)
+        case .ranges(let ranges):
+            for range in ranges.reversed() {
+                // A box laid out as the reader is, filling it, so that the content is placed in
+                // it as it would be in the reader.
+                writer.startElement(tag)
+                writer.addClass("cui-g")
+                writer.addClass("cui-z")
+                writer.addClass("cui-geo")
+                writer.addClass("cui-sx")
+                writer.addClass("cui-sy")
+                writer.endStartTag()
+                writer.raw(bytes: range.markup)
+                writer.endElement(tag)
+            }
+        }
         writer.endElement(tag)
     }
 
-    /// Writes the reader's content as the type's comment says.
-    private mutating func renderReaderContent(_ reader: ResolvedGeometryReader, node: ResolvedNode) {
+    /// What a reader's content is written as.
+    private enum ReaderContent {
+        /// Its children as they were resolved.
+        case asResolved
+        /// This markup, at every window width.
+        case markup([UInt8])
+        /// This markup from each window width on, in order of width.
+        case ranges([(start: Int, markup: [UInt8])])
+    }
+
+    /// The reader's content, as the type's comment says, written into the output and taken back
+    /// (nothing of the reader's own element is pending: it is not started yet).
+    private mutating func readerContent(_ reader: ResolvedGeometryReader, node: ResolvedNode) -> ReaderContent {
         let sizes = pageLayouts(0..<3).compactMap { layout in
             layout.notes.geometryReaderSizes[node.id].map { (window: Double(layout.window), size: $0) }
         }
-        guard let first = sizes.first, sizes.contains(where: { $0.size != reader.proxySize }) else {
-            return renderChildren(of: node, placement: .plain)
-        }
+        guard let first = sizes.first, sizes.contains(where: { $0.size != reader.proxySize }) else { return .asResolved }
+        let hides = hidesNextElement
+        hidesNextElement = false
+        defer { hidesNextElement = hides }
         let start = writer.count
         let definitions = nextDefinitionID
         renderContent(of: node, size: first.size)
+        let atRenderWidth = writer.takeBytes(after: start)
         let widths = sizes.map { (window: $0.window, length: Double($0.size.width)) }
         guard sizes.allSatisfy({ $0.size.height == first.size.height }),
-              let width = WindowLength.line(through: widths, minimumCount: 3), width.slope != 0 else { return }
-        let written = writer.takeBytes(after: start)
+              let width = WindowLength.line(through: widths, minimumCount: 3), width.slope != 0 else { return .markup(atRenderWidth) }
         let definitionsAfter = nextDefinitionID
-        let reference = StyleLengths(written)
-        let fitted = WindowPieces(sampleLimit: Self.geometryReaderSampleLimit, tolerance: Self.writtenLengthTolerance) { window in
+        // Every sample starts from the same definition ids, so that only lengths tell them apart.
+        var samples: [Int: StyleLengths] = [:]
+        func sample(_ window: Int) -> StyleLengths? {
+            if let known = samples[window] { return known }
+            guard samples.count < Self.geometryReaderSampleLimit else { return nil }
             nextDefinitionID = definitions
-            let size = CGSize(width: max(0, width.slope * Double(window) + width.intercept), height: first.size.height)
-            renderContent(of: node, size: size)
-            let sample = StyleLengths(writer.takeBytes(after: start))
-            return sample.hasTemplate(of: reference) ? sample.lengths : nil
+            renderContent(of: node, size: CGSize(width: max(0, width.slope * Double(window) + width.intercept), height: first.size.height))
+            let lengths = StyleLengths(writer.takeBytes(after: start))
+            samples[window] = lengths
+            return lengths
         }
-        nextDefinitionID = definitionsAfter
-        guard let fitted else { return writer.raw(bytes: written) }
-        writer.raw(bytes: reference.markup { index, markup in
-            guard fitted.pieces.contains(where: { $0.slopes[index] != 0 }) || fitted.pieces.count > 1 else {
-                return markup += reference.written[index]
+        guard let ranges = Self.markupRanges(WindowPieces.windows.lowerBound, WindowPieces.windows.upperBound,
+                                             limit: Self.viewThatFitsCandidateLimit, sample) else {
+            nextDefinitionID = definitionsAfter
+            return .markup(atRenderWidth)
+        }
+        var written: [(start: Int, markup: [UInt8])] = []
+        var fresh = definitions
+        for range in ranges {
+            let fitted = WindowPieces(over: range.windows, sampleLimit: Self.geometryReaderSampleLimit, tolerance: Self.writtenLengthTolerance) { window in
+                sample(window).flatMap { $0.hasTemplate(of: range.markup) ? $0.lengths : nil }
             }
-            var calc = HTMLOutput(capacity: 256)
-            fitted.writeCalc(index, into: &calc)
-            markup += calc.style.array
-        })
+            guard let fitted else {
+                nextDefinitionID = definitionsAfter
+                return .markup(atRenderWidth)
+            }
+            // Written again from fresh definition ids, so that no two ranges share one.
+            nextDefinitionID = fresh
+            renderContent(of: node, size: CGSize(width: max(0, width.slope * Double(range.windows.lowerBound) + width.intercept), height: first.size.height))
+            let lengths = StyleLengths(writer.takeBytes(after: start))
+            fresh = nextDefinitionID
+            written.append((range.windows.lowerBound, lengths.markup { index, markup in
+                guard fitted.pieces.count > 1 || fitted.pieces[0].slopes[index] != 0 else { return markup += lengths.written[index] }
+                var calc = HTMLOutput(capacity: 256)
+                fitted.writeCalc(index, into: &calc)
+                markup += calc.style.array
+            }))
+        }
+        nextDefinitionID = fresh
+        return written.count == 1 ? .markup(written[0].markup) : .ranges(written)
+    }
+
+    /// The ranges of window widths `low...high` over which the content has one markup, in order,
+    /// with a sample of each, at most `limit` of them; `nil` when there are more or a sample
+    /// cannot be taken. Evenly spaced samples first turn away content whose markup changes at
+    /// every width (a text showing the size); then each range's end is found by halving, from
+    /// its start.
+    private static func markupRanges(_ low: Int, _ high: Int, limit: Int, _ sample: (Int) -> StyleLengths?) -> [(windows: ClosedRange<Int>, markup: StyleLengths)]? {
+        var spaced: [StyleLengths] = []
+        for step in 0...limit {
+            guard let lengths = sample(low + (high - low) * step / limit) else { return nil }
+            spaced.append(lengths)
+        }
+        guard zip(spaced, spaced.dropFirst()).contains(where: { $0.hasTemplate(of: $1) }) else { return nil }
+        var ranges: [(windows: ClosedRange<Int>, markup: StyleLengths)] = []
+        var start = low
+        while start <= high {
+            guard ranges.count < limit, let markup = sample(start) else { return nil }
+            // The last width with this markup: `same` has it, `other` does not.
+            var same = start, other = high + 1
+            if let last = sample(high), last.hasTemplate(of: markup) { same = high }
+            while other - same > 1, same < high {
+                let middle = (same + other) / 2
+                guard let lengths = sample(middle) else { return nil }
+                if lengths.hasTemplate(of: markup) { same = middle } else { other = middle }
+            }
+            ranges.append((start...same, markup))
+            start = same + 1
+        }
+        return ranges
+    }
+
+    /// The numbers `.cui-vtf` chooses a range by (see ``renderViewThatFits``): the window's width
+    /// as the width offered, and each range but the first's start, half a pixel early, as the
+    /// ideal width of its candidate, widest first.
+    private mutating func writeRangeChoice(_ ranges: [(start: Int, markup: [UInt8])]) {
+        writer.addClass("cui-vtf")
+        writer.styleVar("--cui-av", static: "100vw")
+        writer.styleVar("--cui-vc", number: Double(ranges.count - 1))
+        for (candidate, range) in ranges.reversed().dropLast().enumerated() {
+            writer.styleRaw("--cui-vw")
+            writer.styleNumber(candidate)
+            writer.styleRaw(":")
+            writer.stylePx(Double(range.start) - 0.5)
+            writer.styleVarEnd()
+        }
     }
 
     /// Writes the reader's content resolved for `size`.

@@ -2,15 +2,18 @@ import ContainerUI
 
 /// GeometryReader: views sized from the space their reader is given. A download's bar filled to
 /// its progress with a marker riding its end, a week of activity whose columns share the
-/// reader's width, and a split whose leading part takes a fraction of it. The reader's size
+/// reader's width, a split whose leading part takes a fraction of it, and a summary whose tiles
+/// stand in a row when the reader is wide enough and in a column otherwise. The reader's size
 /// depends on the window and the paddings around it, not on the screen, as in SwiftUI.
 struct GeometryReadersExample: View {
     var progress: Double
     var split: Double
+    var rowFrom: Int
     var colorScheme: ColorScheme
 
-    init(progress: Int = 64, split: Int = 66, colorScheme: String = "light") {
+    init(progress: Int = 64, split: Int = 66, rowFrom: Int = 480, colorScheme: String = "light") {
         self.progress = Double(min(max(progress, 0), 100)) / 100
+        self.rowFrom = rowFrom
         self.split = Double(min(max(split, 10), 90)) / 100
         self.colorScheme = colorScheme == "dark" ? .dark : .light
     }
@@ -28,6 +31,11 @@ struct GeometryReadersExample: View {
                     Text("Activity").font(.title2.bold())
                     ActivityColumns(minutes: [32, 58, 12, 75, 44, 90, 26])
                         .frame(height: 120)
+                }
+                VStack(alignment: .leading, spacing: 10) {
+                    Text("Summary").font(.title2.bold())
+                    SummaryTiles(rowFrom: CGFloat(rowFrom))
+                        .frame(height: 184)
                 }
                 VStack(alignment: .leading, spacing: 10) {
                     Text("Budget").font(.title2.bold())
@@ -100,5 +108,36 @@ private struct SplitBar: View {
                     .overlay(Text("Left").font(.caption.bold()))
             }
         }
+    }
+}
+
+/// Three figures, in a row when the reader is at least `rowFrom` wide, else in a column.
+private struct SummaryTiles: View {
+    var rowFrom: CGFloat
+
+    var body: some View {
+        GeometryReader { proxy in
+            if proxy.size.width >= rowFrom {
+                HStack(spacing: 12) { tiles }
+            } else {
+                VStack(spacing: 8) { tiles }
+            }
+        }
+    }
+
+    @ViewBuilder private var tiles: some View {
+        tile("Distance", "42.2 km")
+        tile("Time", "3:58:12")
+        tile("Pace", "5:39 /km")
+    }
+
+    private func tile(_ title: String, _ value: String) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(title).font(.caption).foregroundStyle(.secondary)
+            Text(value).font(.headline)
+        }
+        .padding(.horizontal, 12)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+        .background(Color.secondary.opacity(0.12), in: .rect(cornerRadius: 10))
     }
 }
