@@ -49,13 +49,18 @@ public enum GalleryRoutes {
     }
 
     /// The bare example as its own document, linking ContainerUI's stylesheet and text-fitting
-    /// script. The body is the renderer's own buffer, sent without a copy (the page cache keeps
-    /// a copy of exactly its length).
+    /// script, rendered for the preview frame's size (the layout API's default viewport), which
+    /// what the engine decides from the window's height (a `ViewThatFits` too tall for it, a
+    /// reader's height) is computed for. The body is the renderer's own buffer, sent without a
+    /// copy (the page cache keeps a copy of exactly its length).
     static func preview(_ request: ExampleRequest) -> Response {
         var writer = HTMLWriter(capacity: previewCapacity)
         renderHTMLDocument(
             request.example.makeView(request.arguments), into: &writer,
-            options: HTMLDocumentOptions(title: request.example.title, stylesheet: .link(stylesheetPath), fitTextScript: fitTextScriptPath)
+            options: HTMLDocumentOptions(
+                title: request.example.title, stylesheet: .link(stylesheetPath),
+                render: HTMLRenderOptions(containerSize: LayoutRequest.defaultViewport), fitTextScript: fitTextScriptPath
+            )
         )
         let html = writer.finish()
         return .html(body: ResponseBody(unsafeBytes: html.unsafeBytes, keptAliveBy: html))
