@@ -126,7 +126,7 @@ struct ModifierSummary {
         case .initialScrollTarget:
             flags.insert(.initialScrollTarget)
         case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listSectionSeparatorTint, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
-             .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .preference, .alignmentGuide, .searchField:
+             .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .coordinateSpace, .preference, .alignmentGuide, .searchField:
             break
         }
         return nil

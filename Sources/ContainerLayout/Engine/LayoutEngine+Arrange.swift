@@ -21,7 +21,7 @@ extension LayoutEngine {
         if isLeaf(node) { return }
         if nodes[node].isViewThatFits { placedViewThatFits = node }
         if nodes[node].isCustomLayout, customLayoutProposals != nil { customLayoutProposals?[resolvedNodes[node].id] = proposal }
-        if nodes[node].isGeometryReader { geometryReaderSizes[resolvedNodes[node].id] = rect.size }
+        if nodes[node].isGeometryReader { geometryReaderFrames[resolvedNodes[node].id] = rect }
         withContainer(of: node, proposal) {
             let mark = arrangementMark
             let arrangement = arrange(node, proposal)

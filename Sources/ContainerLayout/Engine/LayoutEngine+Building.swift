@@ -35,6 +35,8 @@ struct LayoutTreeBuilder {
     var alignmentGuides: [ResolvedAlignmentGuide] = []
     /// The `scrollTransition` modifiers and the items they wrap; rare, so not kept either.
     var scrollTransitions: [ScrollTransitionLayout] = []
+    /// The coordinate spaces views name (`coordinateSpace(name:)`), with the item each names.
+    var namedSpaces: [(name: AnyHashable, item: Int)] = []
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -53,6 +55,7 @@ struct LayoutTreeBuilder {
         hasInitialScrollTargets = false
         alignmentGuides = []
         scrollTransitions = []
+        namedSpaces = []
     }
 
     /// The bytes the arrays hold on to.
@@ -147,6 +150,9 @@ struct LayoutTreeBuilder {
                 safeAreaInsets.append(SafeAreaInsetLayout(edge: inset.edge, alignment: inset.alignment, spacing: inset.spacing, padsContent: !scrolls))
             case .scrollTransition(let transition):
                 scrollTransitions.append(ScrollTransitionLayout(node: index, item: outer, transition: transition))
+                continue
+            case .coordinateSpace(let name):
+                namedSpaces.append((name, outer))
                 continue
             case .listRowInsets, .listRowBackground, .badge:
                 hasRowOptions = true

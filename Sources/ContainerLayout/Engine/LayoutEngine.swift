@@ -35,6 +35,8 @@ package final class LayoutEngine {
     let alignmentGuides: [ResolvedAlignmentGuide]
     /// The `scrollTransition` modifiers, for ``LayoutResult``'s drawn effects at rest.
     let scrollTransitions: [ScrollTransitionLayout]
+    /// The coordinate spaces views name, with the item whose frame each is.
+    let namedSpaces: [(name: AnyHashable, item: Int)]
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
@@ -67,9 +69,9 @@ package final class LayoutEngine {
     /// Where stacks that align by guides put their children when placed, by node id, when the
     /// engine was asked to note it (``layOutNoting()``).
     @exclusivity(unchecked) var guidedArrangements: [String: GuidedArrangement]?
-    /// The size of each `GeometryReader` placed, by node id: its content is resolved again for
-    /// it (see ``layout(_:in:)``).
-    @exclusivity(unchecked) var geometryReaderSizes: [String: CGSize] = [:]
+    /// The frame of each `GeometryReader` placed, in the window, by node id (see
+    /// ``geometryReaderProxies``).
+    @exclusivity(unchecked) var geometryReaderFrames: [String: CGRect] = [:]
     /// The proposal each custom layout's content was placed with, by node id, when the engine was
     /// asked to note it (``layOutNoting()``).
     @exclusivity(unchecked) var customLayoutProposals: [String: ProposedViewSize]?
@@ -102,6 +104,7 @@ package final class LayoutEngine {
         safeAreaInsets = builder.safeAreaInsets
         alignmentGuides = builder.alignmentGuides
         scrollTransitions = builder.scrollTransitions
+        namedSpaces = builder.namedSpaces
         ids = builder.ids
         typeNames = builder.typeNames
         hasInitialScrollTargets = builder.hasInitialScrollTargets

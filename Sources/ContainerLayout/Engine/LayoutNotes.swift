@@ -11,8 +11,8 @@ package struct LayoutNotes {
     package var guidedArrangements: [String: GuidedArrangement]
     /// The proposal each custom layout's content was placed with, by node id.
     package var customLayoutProposals: [String: ProposedViewSize]
-    /// The size of each `GeometryReader` placed, by node id.
-    package var geometryReaderSizes: [String: CGSize]
+    /// What each `GeometryReader` placed tells its content, by node id.
+    package var geometryReaderProxies: [String: GeometryProxy]
 }
 
 extension LayoutEngine {
@@ -22,6 +22,18 @@ extension LayoutEngine {
         customLayoutProposals = [:]
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
         return LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
-                           customLayoutProposals: customLayoutProposals ?? [:], geometryReaderSizes: geometryReaderSizes)
+                           customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies)
+    }
+}
+
+extension LayoutEngine {
+    /// What each `GeometryReader` placed tells its content, by node id: its size and place in
+    /// the window, and the frame of each view that names a coordinate space; its content is resolved again
+    /// for it (see ``layout(_:in:)``).
+    package var geometryReaderProxies: [String: GeometryProxy] {
+        guard !geometryReaderFrames.isEmpty else { return [:] }
+        var named: [AnyHashable: CGRect] = [:]
+        for space in namedSpaces { named[space.name] = frames[space.item] }
+        return geometryReaderFrames.mapValues { GeometryProxy(size: $0.size, origin: $0.origin, namedFrames: named) }
     }
 }

@@ -90,17 +90,17 @@ public struct LayoutResult: Sendable {
 /// Lays out `tree` in a window of `viewport` as SwiftUI would: the window proposes its size to
 /// the root's views, each view chooses its size, and each parent places its children.
 ///
-/// A `GeometryReader`'s content is resolved for the window's size; when layout gives the reader
-/// another size, its content is resolved again for that size and the tree laid out again (up to
-/// ``geometryReaderPasses`` times, for readers inside readers).
+/// A `GeometryReader`'s content is resolved for the window's size at the window's origin; when
+/// layout gives the reader another size or place, its content is resolved again for them and the
+/// tree laid out again (up to ``geometryReaderPasses`` times, for readers inside readers).
 public func layout(_ tree: ResolvedTree, in viewport: CGSize) -> LayoutResult {
     var root = tree.root
     var pass = 1
     while true {
         let engine = LayoutEngine(root: root, viewport: viewport, namesNodes: true)
         let result = engine.run()
-        guard pass < geometryReaderPasses, !engine.geometryReaderSizes.isEmpty,
-              root.resizeGeometryReaders(engine.geometryReaderSizes) else { return result }
+        guard pass < geometryReaderPasses, !engine.geometryReaderFrames.isEmpty,
+              root.resizeGeometryReaders(engine.geometryReaderProxies) else { return result }
         pass += 1
     }
 }

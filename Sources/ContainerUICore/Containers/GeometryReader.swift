@@ -1,26 +1,48 @@
 import Foundation
 
-/// The size and insets a `GeometryReader` offers its content.
-public struct GeometryProxy {
+/// What a `GeometryReader` tells its content: its size, its insets and where it is.
+public struct GeometryProxy: Equatable {
     /// The size of the reader.
     public let size: CGSize
     /// The safe-area insets of the reader.
     public let safeAreaInsets: EdgeInsets
+    /// Where the reader is in the window, once layout knows it (the window's origin before).
+    package var origin: CGPoint
+    /// The frame in the window of each view that names a coordinate space (`coordinateSpace(name:)`).
+    package var namedFrames: [AnyHashable: CGRect]
 
-    /// The reader's frame in its own coordinate space.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
+    package init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), origin: CGPoint = .zero, namedFrames: [AnyHashable: CGRect] = [:]) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.origin = origin
+        self.namedFrames = namedFrames
     }
-}
 
-/// A coordinate space for `GeometryProxy.frame(in:)`.
-public enum CoordinateSpace: Hashable, Sendable {
-    /// The whole window.
-    case global
-    /// The view itself.
-    case local
-    /// A space named with `coordinateSpace(name:)`.
-    case named(String)
+    /// The reader's frame in `coordinateSpace`: its own bounds in `.local`, where it is in the
+    /// window in `.global`, and relative to the view that named the space in `.named` (in the
+    /// window for a name no view gave).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            CGRect(origin: .zero, size: size)
+        case .global:
+            CGRect(origin: origin, size: size)
+        case .named(let name):
+            CGRect(origin: CGPoint(x: origin.x - (namedFrames[name]?.minX ?? 0), y: origin.y - (namedFrames[name]?.minY ?? 0)), size: size)
+        }
+    }
+
+    /// The reader's frame in `coordinateSpace` (see ``frame(in:)-(CoordinateSpace)``).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the view that named `coordinateSpace`, in the reader's own coordinates;
+    /// `nil` when no view named it.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = namedFrames[coordinateSpace.name] else { return nil }
+        return CGRect(origin: CGPoint(x: space.minX - origin.x, y: space.minY - origin.y), size: space.size)
+    }
 }
 
 /// A container that gives its content its own size. It takes all the space it is offered.
@@ -40,21 +62,21 @@ public struct GeometryReader<Content: View>: View {
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let environment = resolver.environment
         let identity = resolver.identity
-        let resolveContent: (CGSize, NavigationScope?) -> [ResolvedNode] = { size, navigation in
+        let resolveContent: (GeometryProxy, NavigationScope?) -> [ResolvedNode] = { proxy, navigation in
             var inner = Resolver(environment: environment)
             inner.identity = identity
             inner.navigation = navigation
             return inner.collectContent { resolver in
-                let content = resolver.evaluate { view.content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())) }
+                let content = resolver.evaluate { view.content(proxy) }
                 resolver.resolve(content)
             }
         }
-        let size = environment.containerSize
+        let proxy = GeometryProxy(size: environment.containerSize)
         // The content hands its navigation title and toolbar up from the first resolution only;
         // the layout's later ones change no bar.
-        let children = resolveContent(size, resolver.navigation)
-        let reresolve: (CGSize) -> [ResolvedNode] = { size in resolveContent(size, nil) }
-        resolver.emit(.geometryReader(ResolvedGeometryReader(proxySize: size, content: reresolve)), children: children)
+        let children = resolveContent(proxy, resolver.navigation)
+        let reresolve: (GeometryProxy) -> [ResolvedNode] = { proxy in resolveContent(proxy, nil) }
+        resolver.emit(.geometryReader(ResolvedGeometryReader(proxy: proxy, content: reresolve)), children: children)
     }
 }
 

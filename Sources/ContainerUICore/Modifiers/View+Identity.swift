@@ -14,6 +14,21 @@ extension View {
         node(.tag(AnyHashable(tag)))
     }
 
+    /// Names a coordinate space at this view's frame, for `GeometryProxy.frame(in: .named(name))`
+    /// in the readers inside it.
+    @inline(__always)
+    @inlinable
+    public func coordinateSpace<N: Hashable>(name: N) -> some View {
+        node(.coordinateSpace(AnyHashable(name)))
+    }
+
+    /// Names a coordinate space at this view's frame (`.named(name)`), for the readers inside it.
+    @inline(__always)
+    @inlinable
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        node(.coordinateSpace(name.name))
+    }
+
     /// The label assistive technologies read.
     @inline(__always)
     @inlinable

@@ -53,6 +53,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .gridCellAnchor(let anchor): "gridCellAnchor(\(anchor))"
         case .id(let id): "id(\(id))"
         case .tag(let tag): "tag(\(tag.base))"
+        case .coordinateSpace(let name): "coordinateSpace(\(name.base))"
         case .disabled: "disabled"
         case .hidden: "hidden"
         case .accessibilityLabel(let label): "accessibilityLabel(\(label.quoted))"

@@ -105,6 +105,8 @@ public enum ResolvedModifier {
     case id(String)
     /// `tag(_:)`: the value that selects the view in a `TabView`.
     case tag(AnyHashable)
+    /// `coordinateSpace(name:)`: the view names a coordinate space for the readers inside it.
+    case coordinateSpace(AnyHashable)
     /// `disabled(true)`.
     case disabled
     /// `hidden()`: keeps its space but draws nothing.

@@ -34,6 +34,25 @@ import Testing
         }
     }
 
+    @Test func lengthsFromTheReadersPlaceFollowTheWindow() throws {
+        let view = HStack {
+            Spacer()
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.frame(in: .global).minX / 10, height: proxy.frame(in: .named("row")).minX / 10)
+            }
+            .frame(width: 100, height: 100)
+        }
+        .padding(16)
+        .coordinateSpace(name: "row")
+        let tree = resolve(view)
+        let colour = try #require(RenderedElement.all(in: renderHTML(tree)).first { $0.id == "0.0.1.0" && $0.classes.contains("cui-fw") })
+        for window in Self.windows {
+            let frame = try #require(layout(tree, in: CGSize(width: window, height: 844)).framesByID["0.0.1.0"]).frame
+            #expect(abs(try CSSLength.evaluate(try #require(colour.style["--cui-w"]), window: Double(window)) - Double(frame.width)) < 0.02, "\(window)")
+            #expect(abs(try CSSLength.evaluate(try #require(colour.style["--cui-h"]), window: Double(window)) - Double(frame.height)) < 0.02, "\(window)")
+        }
+    }
+
     @Test func contentThatChangesItsViewsWithTheSizeIsWrittenForEachRangeOfWidths() throws {
         let view = GeometryReader { proxy in
             if proxy.size.width >= 500 {

@@ -40,6 +40,38 @@ import Testing
         #expect(background?.value.width == 100)
     }
 
+    @Test func framesInTheWindowAndInNamedSpaces() {
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 100)
+            VStack {
+                GeometryReader { proxy in
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: proxy.frame(in: .global).minY, height: 10)
+                        Color.green.frame(width: proxy.frame(in: .named("card")).minX, height: 10)
+                        Color.blue.frame(width: proxy.frame(in: CoordinateSpace.local).minX + 1, height: 10)
+                        Color.gray.frame(width: -(proxy.bounds(of: .named("card"))?.minX ?? 0), height: proxy.bounds(of: .named("card"))?.height ?? 0)
+                    }
+                }
+                .frame(height: 40)
+                .padding(.leading, 30)
+            }
+            .padding(12)
+            .coordinateSpace(.named("card"))
+        }
+        .padding(20)
+        let laidOut = frames(of: view, width: 390, height: 844)
+        let reader = laidOut["0.0.1.0"]!
+        // The reader's box starts after the paddings of the page and the card; its own leading
+        // padding of 30 is outside the reader, which starts at 62.
+        #expect(reader.minX == CGFloat(20 + 12))
+        // Global: the reader's top in the window; named: from the card's padded frame.
+        #expect(laidOut["0.0.1.0.0.0"]?.width == reader.minY)
+        #expect(laidOut["0.0.1.0.0.1"]?.width == CGFloat(62 - 20))
+        #expect(laidOut["0.0.1.0.0.2"]?.width == 1)
+        // The card's bounds in the reader's coordinates: 42 to its left, as tall as the card.
+        #expect(laidOut["0.0.1.0.0.3"]?.size == CGSize(width: 42, height: 64))
+    }
+
     @Test func aReaderTheSizeOfTheWindowIsResolvedOnce() {
         let counter = Counter()
         let view = GeometryReader { proxy in

@@ -5,11 +5,12 @@ import Foundation
 /// `GeometryReader`: its content at the top-leading corner of all the space offered, resolved
 /// for the reader's own size as SwiftUI resolves it, which only layout knows.
 ///
-/// The page layouts give the reader's size at three window widths. When it is the size the
-/// content was resolved for at all three, the content is written as it is. Otherwise, when the
-/// reader is `a·window + b` wide and as tall at every width, its content is resolved and
-/// written for sizes across window widths (``WindowPieces/windows``) and taken apart into its
-/// markup and the pixel lengths of its `style` attributes (``StyleLengths``):
+/// The page layouts give the reader's proxy (its size, its place in the window, the named
+/// coordinate spaces' places) at three window widths. When it is the proxy the content was
+/// resolved for at all three, the content is written as it is. Otherwise, when each of its
+/// numbers is `a·window + b` (``WindowProxy``), its content is resolved and written for proxies
+/// across window widths (``WindowPieces/windows``) and taken apart into its markup and the pixel
+/// lengths of its `style` attributes (``StyleLengths``):
 ///
 /// - the window widths are cut into ranges of one markup each (a view shown only above some
 ///   width, a stack that turns from a column into a row);
@@ -21,8 +22,8 @@ import Foundation
 ///   width.
 ///
 /// Content with more ranges than a `ViewThatFits` has candidates, or whose lengths do not fit,
-/// is written for the reader's size at the render's width; so is all of it when the reader's
-/// size is not of that form.
+/// is written for the reader's proxy at the render's width; so is all of it when the proxy is
+/// not of that form, or the same at every width.
 extension HTMLRenderer {
     /// The most renderings of one reader's content while fitting it.
     static let geometryReaderSampleLimit = 600
@@ -77,28 +78,27 @@ extension HTMLRenderer {
     /// The reader's content, as the type's comment says, written into the output and taken back
     /// (nothing of the reader's own element is pending: it is not started yet).
     private mutating func readerContent(_ reader: ResolvedGeometryReader, node: ResolvedNode) -> ReaderContent {
-        let sizes = pageLayouts(0..<3).compactMap { layout in
-            layout.notes.geometryReaderSizes[node.id].map { (window: Double(layout.window), size: $0) }
+        let proxies = pageLayouts(0..<3).compactMap { layout in
+            layout.notes.geometryReaderProxies[node.id].map { (window: Double(layout.window), proxy: $0) }
         }
-        guard let first = sizes.first, sizes.contains(where: { $0.size != reader.proxySize }) else { return .asResolved }
+        guard let first = proxies.first, proxies.contains(where: { $0.proxy != reader.proxy }) else { return .asResolved }
         let hides = hidesNextElement
         hidesNextElement = false
         defer { hidesNextElement = hides }
         let start = writer.count
         let definitions = nextDefinitionID
-        renderContent(of: node, size: first.size)
+        renderContent(of: node, proxy: first.proxy)
         let atRenderWidth = writer.takeBytes(after: start)
-        let widths = sizes.map { (window: $0.window, length: Double($0.size.width)) }
-        guard sizes.allSatisfy({ $0.size.height == first.size.height }),
-              let width = WindowLength.line(through: widths, minimumCount: 3), width.slope != 0 else { return .markup(atRenderWidth) }
+        guard let window = WindowProxy(proxies), !window.isConstant else { return .markup(atRenderWidth) }
         let definitionsAfter = nextDefinitionID
         // Every sample starts from the same definition ids, so that only lengths tell them apart.
         var samples: [Int: StyleLengths] = [:]
+        let proxy = window.proxy(at:)
         func sample(_ window: Int) -> StyleLengths? {
             if let known = samples[window] { return known }
             guard samples.count < Self.geometryReaderSampleLimit else { return nil }
             nextDefinitionID = definitions
-            renderContent(of: node, size: CGSize(width: max(0, width.slope * Double(window) + width.intercept), height: first.size.height))
+            renderContent(of: node, proxy: proxy(window))
             let lengths = StyleLengths(writer.takeBytes(after: start))
             samples[window] = lengths
             return lengths
@@ -120,7 +120,7 @@ extension HTMLRenderer {
             }
             // Written again from fresh definition ids, so that no two ranges share one.
             nextDefinitionID = fresh
-            renderContent(of: node, size: CGSize(width: max(0, width.slope * Double(range.windows.lowerBound) + width.intercept), height: first.size.height))
+            renderContent(of: node, proxy: proxy(range.windows.lowerBound))
             let lengths = StyleLengths(writer.takeBytes(after: start))
             fresh = nextDefinitionID
             written.append((range.windows.lowerBound, lengths.markup { index, markup in
@@ -180,10 +180,10 @@ extension HTMLRenderer {
         }
     }
 
-    /// Writes the reader's content resolved for `size`.
-    private mutating func renderContent(of node: ResolvedNode, size: CGSize) {
+    /// Writes the reader's content resolved for `proxy`.
+    private mutating func renderContent(of node: ResolvedNode, proxy: GeometryProxy) {
         var resized = node
-        _ = resized.resizeGeometryReaders([node.id: size])
+        _ = resized.resizeGeometryReaders([node.id: proxy])
         renderChildren(of: resized, placement: .plain)
     }
 }

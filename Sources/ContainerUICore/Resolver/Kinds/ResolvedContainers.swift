@@ -86,13 +86,16 @@ public struct ResolvedLazyGrid: Equatable {
     public var spacing: CGFloat?
 }
 
-/// A resolved `GeometryReader`: its content was resolved for a proxy of `proxySize`, and
-/// `content` resolves it again for another size once layout knows it.
+/// A resolved `GeometryReader`: its content was resolved for `proxy`, and `content` resolves it
+/// again for another (the layout's).
 public struct ResolvedGeometryReader {
+    /// What the children were resolved for.
+    public var proxy: GeometryProxy
+    /// Resolves the content for a proxy.
+    public let content: (GeometryProxy) -> [ResolvedNode]
+
     /// The size the children were resolved for.
-    public var proxySize: CGSize
-    /// Resolves the content for a size.
-    public let content: (CGSize) -> [ResolvedNode]
+    public var proxySize: CGSize { proxy.size }
 }
 
 /// A resolved slider.
