@@ -3,10 +3,21 @@ import Foundation
 
 /// Opening and closing the wrapper element of a ``ModifierBox``.
 extension HTMLRenderer {
+    /// Leaves the lengths a fixed frame of the box sets to it, not to the custom layout placing the
+    /// node (which would write them again on the same element).
+    private mutating func leaveFixedLengths(of box: ModifierBox, in node: ResolvedNode, to child: Int) {
+        for index in box.start..<box.end {
+            guard case .frame(let frame) = node.modifiers[index] else { continue }
+            if frame.width != nil { layoutChildren[child].width = .own }
+            if frame.height != nil { layoutChildren[child].height = .own }
+        }
+    }
+
     /// Writes the start tag of a box: its placement, then each of its modifiers.
     mutating func openBox(_ box: ModifierBox, of node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement(boxTag, node)
         writer.addClass("cui-col")
+        if let child = placement?.layoutChild, child >= 0 { leaveFixedLengths(of: box, in: node, to: Int(child)) }
         applyPlacement(placement, node: node, flexibility: flexibility)
         var clipDefinition: (shape: AnyShape, id: Int)?
         var isLayered = false
