@@ -3,22 +3,14 @@ import Foundation
 
 /// Opening and closing the wrapper element of a ``ModifierBox``.
 extension HTMLRenderer {
-    /// Leaves the lengths a fixed frame of the box sets to it, not to the custom layout placing the
-    /// node (which would write them again on the same element).
-    private mutating func leaveFixedLengths(of box: ModifierBox, in node: ResolvedNode, to child: Int) {
-        for index in box.start..<box.end {
-            guard case .frame(let frame) = node.modifiers[index] else { continue }
-            if frame.width != nil { layoutChildren[child].width = .own }
-            if frame.height != nil { layoutChildren[child].height = .own }
-        }
-    }
-
     /// Writes the start tag of a box: its placement, then each of its modifiers.
     mutating func openBox(_ box: ModifierBox, of node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement(boxTag, node)
         writer.addClass("cui-col")
-        if let child = placement?.layoutChild, child >= 0 { leaveFixedLengths(of: box, in: node, to: Int(child)) }
-        applyPlacement(placement, node: node, flexibility: flexibility)
+        // A custom layout's subview is placed after the box's modifiers, so that the lengths a
+        // fixed frame of the box sets are left to it (not written again on the element).
+        let layoutChild = Int(placement?.layoutChild ?? -1)
+        if layoutChild < 0 { applyPlacement(placement, node: node, flexibility: flexibility) }
         var clipDefinition: (shape: AnyShape, id: Int)?
         var isLayered = false
         var transition: ResolvedScrollTransition?
@@ -29,10 +21,12 @@ extension HTMLRenderer {
                 if let width = frame.width {
                     fixedLength(width: Double(width))
                     context.isWidthUnproposed = false
+                    if layoutChild >= 0 { layoutChildren[layoutChild].width = .own }
                 }
                 if let height = frame.height {
                     fixedLength(height: Double(height))
                     context.isHeightUnproposed = false
+                    if layoutChild >= 0 { layoutChildren[layoutChild].height = .own }
                 }
                 frameAlignment(frame.alignment)
             case .flexibleFrame(let frame):
@@ -134,6 +128,7 @@ extension HTMLRenderer {
             }
         }
         transforms.write(to: &writer)
+        if layoutChild >= 0 { applyPlacement(placement, node: node, flexibility: flexibility) }
         if isLayered { writer.addClass("cui-layered") }
         let hidesContent = box.carriesAccessibility && writeAccessibilityWrapper(of: node)
         writer.endStartTag()

@@ -90,8 +90,12 @@ extension ResolvedNode {
         // link whose label is a `LabeledContent`).
         case .button, .link: return childrenFlexibility(stackAxis: .horizontal)
         case .stack(let stack): return childrenFlexibility(stackAxis: stack.axis)
+        // Along its scrolling axes it takes what it is offered; across them it is as long as its
+        // content.
         case .scrollView(let scroll):
-            if scroll.axes.contains(.vertical) { return .both }
+            if scroll.axes.contains(.vertical) {
+                return Flexibility(x: scroll.axes.contains(.horizontal) || childrenFlexibility(stackAxis: .vertical).x, y: true)
+            }
             return Flexibility(x: true, y: childrenFlexibility(stackAxis: .horizontal).y)
         case .lazyGrid(let grid):
             let content = childrenFlexibility(stackAxis: nil)

@@ -1,11 +1,12 @@
 import ContainerUICore
 import Foundation
 
-/// `ScrollView` and `List`: they take the space offered and lay their content out at its ideal
-/// length along the scrolling axis.
+/// `ScrollView` and `List`: they take the space offered along their scrolling axis and lay their
+/// content out at its ideal length along it.
 extension LayoutEngine {
-    /// The scroll view takes the proposal (its content's size where a dimension is unspecified);
-    /// the content, a stack of the children along the scroll axis with the default spacing, is
+    /// The scroll view takes the proposal along its scrolling axes (its content's length where
+    /// one is unspecified) and its content's length across them, as SwiftUI's does (a vertical
+    /// scroll view of short texts is as wide as they are); the content, a stack of the children along the scroll axis with the default spacing, is
     /// proposed the scroll view's length across and nothing along the scrolling axes, inside the
     /// content margins, and starts at the top-leading corner; content shorter than the scroll
     /// view sits at its `contentAlignment` along the scrolling axis (the top or leading edge
@@ -20,8 +21,9 @@ extension LayoutEngine {
         let axis: Axis = vertical ? .vertical : .horizontal
         let start = placements.count
         let content = arrangeStack(children(of: node), axis: axis, alignment: .center, spacing: 8, contentProposal)
-        let size = CGSize(width: proposal.width ?? content.width + margins.horizontal,
-                          height: proposal.height ?? content.height + margins.vertical)
+        // Along its scrolling axes it takes the proposal; across them, its content's length.
+        let size = CGSize(width: horizontal ? proposal.width ?? content.width + margins.horizontal : content.width + margins.horizontal,
+                          height: vertical ? proposal.height ?? content.height + margins.vertical : content.height + margins.vertical)
         // Across the scrolling axis the content is stretched to the scroll view, its children centred.
         let free = CGSize(width: max(size.width - margins.horizontal - content.width, 0),
                           height: max(size.height - margins.vertical - content.height, 0))

@@ -44,7 +44,8 @@ struct ScrollDisabledMappingTests {
     @Test("HTML: cui-nosc (overflow hidden) instead of a focusable scroller")
     func html() {
         let disabled = renderHTML(ScrollView { rows() }.scrollDisabled(true))
-        #expect(disabled.contains(#"class="cui-scroll cui-scv cui-csize cui-nosc "#))
+        // As wide as its rows, which are not flexible: only its height is a container's.
+        #expect(disabled.contains(#"class="cui-scroll cui-scv cui-nosc cui-sy""#))
         #expect(!disabled.contains("tabindex"))
         let list = renderHTML(List { Text("a") }.scrollDisabled(true))
         #expect(list.contains("cui-list cui-nosc") && !list.contains("tabindex"))

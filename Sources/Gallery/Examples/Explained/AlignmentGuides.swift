@@ -39,6 +39,9 @@ struct AlignmentGuidesExample: View {
                 BadgedInbox()
             }
             .padding(20)
+            // A scroll view is as wide as its content: this makes it, and its background, the
+            // window's width.
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
         .background(colorScheme == .dark ? Color.black : Color(red: 0.95, green: 0.95, blue: 0.97))
         .environment(\.colorScheme, colorScheme)
