@@ -94,7 +94,7 @@ extension ResolvedNode {
         // content.
         case .scrollView(let scroll):
             if scroll.axes.contains(.vertical) {
-                return Flexibility(x: scroll.axes.contains(.horizontal) || childrenFlexibility(stackAxis: .vertical).x, y: true)
+                return Flexibility(x: scroll.axes.contains(.horizontal) || children.contains { $0.flexibility(inStack: .vertical).x }, y: true)
             }
             return Flexibility(x: true, y: childrenFlexibility(stackAxis: .horizontal).y)
         case .lazyGrid(let grid):

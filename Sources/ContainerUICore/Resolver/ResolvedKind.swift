@@ -40,7 +40,7 @@ public enum ResolvedKind {
     /// `LazyVGrid` or `LazyHGrid`.
     case lazyGrid(ResolvedLazyGrid)
     /// A `GeometryReader`; its children were resolved for `proxySize`.
-    case geometryReader(ResolvedGeometryReader)
+    indirect case geometryReader(ResolvedGeometryReader)
     /// A UIKit-style `StackView`.
     indirect case stackView(StackViewConfiguration)
     /// A `Label`: its first `iconCount` children are the icon, the rest the title.
