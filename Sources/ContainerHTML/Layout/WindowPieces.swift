@@ -1,8 +1,8 @@
 import Foundation
 
 /// Numbers that are a function of the window's width made of lines: constant between the widths
-/// where a flow layout wraps another subview, `slope·window + intercept` where a layout follows
-/// its proposal, or both. Found by sampling the function at whole window widths and cutting a
+/// where a flow layout wraps another subview, `slope·window + intercept` where a layout or a
+/// reader's content follows its size, or both. Found by sampling the function at whole window widths and cutting a
 /// range in two until each part is one line; a step between two neighbouring widths becomes two
 /// pieces.
 struct WindowPieces: Equatable {
@@ -40,9 +40,8 @@ struct WindowPieces: Equatable {
     /// Fits `sample` (the numbers at a window width, always as many, `.nan` where one has no
     /// value; `nil` where they cannot be fitted) over windows `range`, with at most `pieceLimit`
     /// pieces and `sampleLimit` samples; `nil` when it needs more, a sample is `nil`, or a number
-    /// has a value at some widths and none at others.
-    /// `tolerance` is how far a sample may be from a line and still be on it: more than the
-    /// default for numbers already rounded.
+    /// has a value at some widths and none at others. `tolerance` is how far a sample may be from
+    /// a line and still be on it: more than the default for numbers already rounded.
     init?(over range: ClosedRange<Int> = windows, pieceLimit: Int = pieceLimit, sampleLimit: Int,
           tolerance: Double = tolerance, sample: (Int) -> [Double]?) {
         let found = withoutActuallyEscaping(sample) { sample in
@@ -68,7 +67,7 @@ struct WindowPieces: Equatable {
     }
 
     /// The pieces of windows `low...high`, in order; neighbouring pieces may share their end
-    /// width or lie on one line (``join(_:_:)`` merges them).
+    /// width or lie on one line (``join(_:_:tolerance:)`` merges them).
     private static func fit(_ low: Int, _ high: Int, _ sampler: inout Sampler) -> [Piece]? {
         guard let first = sampler[low], let last = sampler[high] else { return nil }
         guard zip(first, last).allSatisfy({ $0.isNaN == $1.isNaN }) else { return nil }
