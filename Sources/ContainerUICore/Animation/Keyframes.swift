@@ -1,0 +1,161 @@
+import Foundation
+
+/// Keyframes over a value, as `keyframeAnimator` and `KeyframeAnimator` take them: tracks of
+/// keyframes, each for a property of the value. A render draws the initial value, so keyframes
+/// are described, never played.
+public protocol Keyframes<Value> {
+    associatedtype Value
+}
+
+/// The keyframes of one property of a value (or of the whole value), in order: keyframes over
+/// `Root`.
+public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyframes where Content.Value == Property {
+    public typealias Value = Root
+
+    /// The property the keyframes change.
+    public let keyPath: WritableKeyPath<Root, Property>
+    /// The keyframes.
+    public let content: Content
+
+    /// Keyframes for the property at `keyPath`.
+    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> Content) {
+        self.keyPath = keyPath
+        self.content = content()
+    }
+}
+
+extension KeyframeTrack where Root == Property {
+    /// Keyframes for the whole value.
+    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) {
+        self.init(\.self, content: content)
+    }
+}
+
+/// One or more keyframes of a track.
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value
+}
+
+/// Moves to `to` along a straight line over `duration` seconds.
+public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    public let to: Value
+    public let duration: TimeInterval
+
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
+        self.to = to
+        self.duration = duration
+    }
+}
+
+/// Moves to `to` with a spring, over `duration` seconds when given.
+public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    public let to: Value
+    public let duration: TimeInterval?
+
+    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
+        self.to = to
+        self.duration = duration
+    }
+}
+
+/// Moves to `to` along a smooth curve through the keyframes around it.
+public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    public let to: Value
+    public let duration: TimeInterval
+
+    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
+        self.to = to
+        self.duration = duration
+    }
+}
+
+/// Jumps to `to` at once.
+public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    public let to: Value
+
+    public init(_ to: Value) {
+        self.to = to
+    }
+}
+
+/// Keyframes built one after another.
+public struct KeyframeList<Value>: KeyframeTrackContent, Keyframes {
+    /// How many were given.
+    public let count: Int
+}
+
+/// Builds a track's keyframes.
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value> {
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
+        KeyframeList(count: 1)
+    }
+
+    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
+        KeyframeList(count: parts.reduce(0) { $0 + $1.count })
+    }
+
+    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
+        KeyframeList(count: parts.reduce(0) { $0 + $1.count })
+    }
+
+    public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> {
+        part ?? KeyframeList(count: 0)
+    }
+
+    public static func buildEither(first part: KeyframeList<Value>) -> KeyframeList<Value> { part }
+
+    public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
+}
+
+/// Builds the tracks of keyframes over a value.
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value {
+        KeyframeList(count: 1)
+    }
+
+    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
+        KeyframeList(count: parts.reduce(0) { $0 + $1.count })
+    }
+
+    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
+        KeyframeList(count: parts.reduce(0) { $0 + $1.count })
+    }
+
+    public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> {
+        part ?? KeyframeList(count: 0)
+    }
+
+    public static func buildEither(first part: KeyframeList<Value>) -> KeyframeList<Value> { part }
+
+    public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
+}
+
+/// A spring's motion, by its duration and bounce (iOS 17).
+public struct Spring: Hashable, Sendable {
+    /// Seconds to settle, about.
+    public let duration: TimeInterval
+    /// How much it overshoots: 0 none, towards 1 more.
+    public let bounce: Double
+
+    /// A spring of `duration` seconds and `bounce`.
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    /// A spring without bounce.
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    /// A spring with a little bounce.
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    /// A spring with more bounce.
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+
+    /// A smooth spring of `duration`, with `extraBounce`.
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    /// A snappy spring of `duration`, with `extraBounce`.
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    /// A bouncy spring of `duration`, with `extraBounce`.
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+}
