@@ -20,6 +20,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
         self.init(initialValue: initialValue, content: content, keyframes: keyframes)
     }
 
+    /// The content with the initial value.
     public var body: some View {
         content(initialValue)
     }

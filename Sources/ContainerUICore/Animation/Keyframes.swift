@@ -10,6 +10,7 @@ public protocol Keyframes<Value> {
 /// The keyframes of one property of a value (or of the whole value), in order: keyframes over
 /// `Root`.
 public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyframes where Content.Value == Property {
+    /// The value the track's keyframes are over.
     public typealias Value = Root
 
     /// The property the keyframes change.
@@ -38,9 +39,12 @@ public protocol KeyframeTrackContent<Value> {
 
 /// Moves to `to` along a straight line over `duration` seconds.
 public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    /// The value it ends at.
     public let to: Value
+    /// Its length in seconds.
     public let duration: TimeInterval
 
+    /// A keyframe to `to`, over `duration`, along `timingCurve`.
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
         self.to = to
         self.duration = duration
@@ -49,9 +53,12 @@ public struct LinearKeyframe<Value>: KeyframeTrackContent {
 
 /// Moves to `to` with a spring, over `duration` seconds when given.
 public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    /// The value it ends at.
     public let to: Value
+    /// Its length in seconds, or `nil` for the spring's own.
     public let duration: TimeInterval?
 
+    /// A keyframe to `to` with `spring`.
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         self.to = to
         self.duration = duration
@@ -60,9 +67,12 @@ public struct SpringKeyframe<Value>: KeyframeTrackContent {
 
 /// Moves to `to` along a smooth curve through the keyframes around it.
 public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    /// The value it ends at.
     public let to: Value
+    /// Its length in seconds.
     public let duration: TimeInterval
 
+    /// A keyframe to `to` over `duration`, with the velocities given at its ends.
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         self.to = to
         self.duration = duration
@@ -71,8 +81,10 @@ public struct CubicKeyframe<Value>: KeyframeTrackContent {
 
 /// Jumps to `to` at once.
 public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    /// The value it jumps to.
     public let to: Value
 
+    /// A jump to `to`.
     public init(_ to: Value) {
         self.to = to
     }
@@ -87,48 +99,60 @@ public struct KeyframeList<Value>: KeyframeTrackContent, Keyframes {
 /// Builds a track's keyframes.
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value> {
+    /// One keyframe.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
         KeyframeList(count: 1)
     }
 
+    /// The parts in order.
     public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
         KeyframeList(count: parts.reduce(0) { $0 + $1.count })
     }
 
+    /// The parts of a loop.
     public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
         KeyframeList(count: parts.reduce(0) { $0 + $1.count })
     }
 
+    /// The parts of an `if` without `else`, or none.
     public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> {
         part ?? KeyframeList(count: 0)
     }
 
+    /// The first branch's parts.
     public static func buildEither(first part: KeyframeList<Value>) -> KeyframeList<Value> { part }
 
+    /// The second branch's parts.
     public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
 }
 
 /// Builds the tracks of keyframes over a value.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
+    /// One track.
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value {
         KeyframeList(count: 1)
     }
 
+    /// The parts in order.
     public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
         KeyframeList(count: parts.reduce(0) { $0 + $1.count })
     }
 
+    /// The parts of a loop.
     public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
         KeyframeList(count: parts.reduce(0) { $0 + $1.count })
     }
 
+    /// The parts of an `if` without `else`, or none.
     public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> {
         part ?? KeyframeList(count: 0)
     }
 
+    /// The first branch's parts.
     public static func buildEither(first part: KeyframeList<Value>) -> KeyframeList<Value> { part }
 
+    /// The second branch's parts.
     public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
 }
 

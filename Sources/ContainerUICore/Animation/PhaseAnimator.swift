@@ -19,6 +19,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.init(phases, content: content, animation: animation)
     }
 
+    /// The content in the first phase.
     public var body: some View {
         if let firstPhase { content(firstPhase) }
     }
@@ -28,6 +29,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 public struct PlaceholderContentView<Value: View>: View {
     let value: Value
 
+    /// The modified view.
     public var body: some View { value }
 }
 

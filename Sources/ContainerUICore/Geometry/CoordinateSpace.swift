@@ -24,6 +24,7 @@ extension CoordinateSpace: CoordinateSpaceProtocol {
 
 /// The whole window.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The window's space.
     public init() {}
     /// `.global`.
     public var coordinateSpace: CoordinateSpace { .global }
@@ -31,6 +32,7 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 
 /// The view itself.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The view's own space.
     public init() {}
     /// `.local`.
     public var coordinateSpace: CoordinateSpace { .local }
