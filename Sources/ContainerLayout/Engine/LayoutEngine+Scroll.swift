@@ -6,11 +6,11 @@ import Foundation
 extension LayoutEngine {
     /// The scroll view takes the proposal along its scrolling axes (its content's length where
     /// one is unspecified) and its content's length across them, as SwiftUI's does (a vertical
-    /// scroll view of short texts is as wide as they are); the content, a stack of the children along the scroll axis with the default spacing, is
-    /// proposed the scroll view's length across and nothing along the scrolling axes, inside the
-    /// content margins, and starts at the top-leading corner; content shorter than the scroll
-    /// view sits at its `contentAlignment` along the scrolling axis (the top or leading edge
-    /// unless set).
+    /// scroll view of short texts is as wide as they are); the content, a stack of the children
+    /// along the scroll axis with the default spacing, is proposed the scroll view's length
+    /// across and nothing along the scrolling axes, inside the content margins, and starts at the
+    /// top-leading corner; content shorter than the scroll view sits at its `contentAlignment`
+    /// along the scrolling axis (the top or leading edge unless set).
     func arrangeScrollView(_ node: Int, _ scroll: ResolvedScrollView, _ proposal: ProposedViewSize) -> CGSize {
         let margins = scrollMargins(node, proposal)
         let vertical = scroll.axes.contains(.vertical), horizontal = scroll.axes.contains(.horizontal)
@@ -24,7 +24,9 @@ extension LayoutEngine {
         // Along its scrolling axes it takes the proposal; across them, its content's length.
         let size = CGSize(width: horizontal ? proposal.width ?? content.width + margins.horizontal : content.width + margins.horizontal,
                           height: vertical ? proposal.height ?? content.height + margins.vertical : content.height + margins.vertical)
-        // Across the scrolling axis the content is stretched to the scroll view, its children centred.
+        // Room left by content shorter than the scroll view: along the main scrolling axis it
+        // goes by `contentAlignment`; across it (only ever along a second scrolling axis, since
+        // the scroll view is as long as its content elsewhere) the content is centred.
         let free = CGSize(width: max(size.width - margins.horizontal - content.width, 0),
                           height: max(size.height - margins.vertical - content.height, 0))
         let along = scroll.contentAlignment.map { axis == .vertical ? $0.y.fraction : $0.x.fraction } ?? 0

@@ -106,7 +106,7 @@ struct LayoutNodeRecord {
     var isInitialScrollTarget = false
     /// A `ViewThatFits`, whose choice the engine notes when it places it.
     var isViewThatFits = false
-    /// A `GeometryReader`, whose size the engine notes when it places it.
+    /// A `GeometryReader`, whose frame the engine notes when it places it.
     var isGeometryReader = false
     /// The node has explicit alignment guides for its parent (its own `alignmentGuide`, or its
     /// stack's children's): see ``ResolvedNode/providesExplicitGuides``.

@@ -96,14 +96,14 @@ public struct KeyframeList<Value>: KeyframeTrackContent, Keyframes {
     public let count: Int
 }
 
-/// Builds a track's keyframes.
-@resultBuilder
-public enum KeyframeTrackContentBuilder<Value> {
-    /// One keyframe.
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
-        KeyframeList(count: 1)
-    }
+/// What the two keyframe builders share: keyframes (or tracks) counted in order, through
+/// blocks, loops and conditions.
+public protocol _KeyframeListBuilder {
+    /// The value the keyframes are over.
+    associatedtype Value
+}
 
+extension _KeyframeListBuilder {
     /// The parts in order.
     public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
         KeyframeList(count: parts.reduce(0) { $0 + $1.count })
@@ -126,34 +126,22 @@ public enum KeyframeTrackContentBuilder<Value> {
     public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
 }
 
+/// Builds a track's keyframes.
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value>: _KeyframeListBuilder {
+    /// One keyframe.
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
+        KeyframeList(count: 1)
+    }
+}
+
 /// Builds the tracks of keyframes over a value.
 @resultBuilder
-public enum KeyframesBuilder<Value> {
+public enum KeyframesBuilder<Value>: _KeyframeListBuilder {
     /// One track.
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value {
         KeyframeList(count: 1)
     }
-
-    /// The parts in order.
-    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
-        KeyframeList(count: parts.reduce(0) { $0 + $1.count })
-    }
-
-    /// The parts of a loop.
-    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
-        KeyframeList(count: parts.reduce(0) { $0 + $1.count })
-    }
-
-    /// The parts of an `if` without `else`, or none.
-    public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> {
-        part ?? KeyframeList(count: 0)
-    }
-
-    /// The first branch's parts.
-    public static func buildEither(first part: KeyframeList<Value>) -> KeyframeList<Value> { part }
-
-    /// The second branch's parts.
-    public static func buildEither(second part: KeyframeList<Value>) -> KeyframeList<Value> { part }
 }
 
 /// A spring's motion, by its duration and bounce (iOS 17).

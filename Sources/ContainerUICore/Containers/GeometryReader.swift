@@ -8,10 +8,12 @@ public struct GeometryProxy: Equatable {
     public let safeAreaInsets: EdgeInsets
     /// Where the reader is in the window, once layout knows it (the window's origin before).
     package var origin: CGPoint
-    /// The frame in the window of each view that names a coordinate space (`coordinateSpace(name:)`).
+    /// The frame in the window of each view that names a coordinate space
+    /// (`coordinateSpace(name:)`).
     package var namedFrames: [AnyHashable: CGRect]
 
-    package init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), origin: CGPoint = .zero, namedFrames: [AnyHashable: CGRect] = [:]) {
+    package init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), origin: CGPoint = .zero,
+                 namedFrames: [AnyHashable: CGRect] = [:]) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.origin = origin
@@ -22,14 +24,12 @@ public struct GeometryProxy: Equatable {
     /// window in `.global`, and relative to the view that named the space in `.named` (in the
     /// window for a name no view gave).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case .local:
-            CGRect(origin: .zero, size: size)
-        case .global:
-            CGRect(origin: origin, size: size)
-        case .named(let name):
-            CGRect(origin: CGPoint(x: origin.x - (namedFrames[name]?.minX ?? 0), y: origin.y - (namedFrames[name]?.minY ?? 0)), size: size)
+        let space: CGPoint = switch coordinateSpace {
+        case .local: origin
+        case .global: .zero
+        case .named(let name): namedFrames[name]?.origin ?? .zero
         }
+        return CGRect(origin: CGPoint(x: origin.x - space.x, y: origin.y - space.y), size: size)
     }
 
     /// The reader's frame in `coordinateSpace` (see ``frame(in:)-(CoordinateSpace)``).

@@ -39,7 +39,7 @@ public enum ResolvedKind {
     case gridRow(alignment: VerticalAlignment?)
     /// `LazyVGrid` or `LazyHGrid`.
     case lazyGrid(ResolvedLazyGrid)
-    /// A `GeometryReader`; its children were resolved for `proxySize`.
+    /// A `GeometryReader`; its children were resolved for its `proxy`.
     indirect case geometryReader(ResolvedGeometryReader)
     /// A UIKit-style `StackView`.
     indirect case stackView(StackViewConfiguration)
