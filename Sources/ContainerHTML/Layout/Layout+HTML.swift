@@ -43,9 +43,16 @@ extension HTMLRenderer {
             }
             var childPlacement = ItemPlacement.plain
             childPlacement.layoutChild = Int32(layoutChildren.count)
+            let least: CGFloat = switch drawing {
+            case .fixed: placed.proposal.width ?? 0
+            case .windowed(let pieces): CGFloat(pieces.least(2 + 4 * index + 2))
+            }
             layoutChildren.append(LayoutChildPlacement(
-                numbers: numbers, width: .init(proposed: placed.proposal.width, size: size.width),
-                height: .init(proposed: placed.proposal.height, size: size.height)))
+                numbers: numbers,
+                width: .init(proposed: placed.proposal.width, size: size.width,
+                             ideal: engine.childSize(index, .unspecified).width, least: least),
+                // Heights are drawn at the proposal or the content's own: never from the ideal.
+                height: .init(proposed: placed.proposal.height, size: size.height, ideal: .infinity, least: 0)))
             render(child, placement: childPlacement)
         }
         writer.endElement(tag)

@@ -25,21 +25,33 @@ struct LayoutChildPlacement {
     enum Sizing {
         /// It takes the proposal: drawn that long.
         case fills
+        /// It takes the proposal, which is at least its ideal length wherever the layout is
+        /// drawn (a flow layout proposing each subview its ideal size): drawn at least that long
+        /// and as long as its content, so that text the browser measures a fraction wider than
+        /// the server does stays on one line instead of wrapping.
+        case fillsIdeal
         /// It takes less: drawn at its own length, at most the proposal (text wraps within it).
         case within
         /// No definite proposal, or it takes more: drawn at its own length.
         case own
 
-        init(proposed: CGFloat?, size: CGFloat) {
+        /// How a subview of length `size` for a proposal of `proposed` is drawn; `ideal` (its
+        /// length for an unspecified proposal) and `least` (the shortest proposal along the axis
+        /// at any window width the layout is drawn for) tell ``fillsIdeal`` from ``fills``.
+        init(proposed: CGFloat?, size: CGFloat, ideal: @autoclosure () -> CGFloat, least: @autoclosure () -> CGFloat) {
             guard let proposed, proposed.isFinite else { self = .own; return }
-            self = abs(size - proposed) < 0.01 ? .fills : size < proposed ? .within : .own
+            if abs(size - proposed) < 0.01 {
+                self = ideal() <= least() + 0.01 ? .fillsIdeal : .fills
+            } else {
+                self = size < proposed ? .within : .own
+            }
         }
     }
 }
 
 extension HTMLRenderer {
-    /// Writes a custom layout subview's place and size (`.cui-abs`, and `.cui-fw`, `.cui-amw`
-    /// or `.cui-fh` for its proposal).
+    /// Writes a custom layout subview's place and size (`.cui-abs`, and `.cui-fw`, `.cui-aw`,
+    /// `.cui-amw` or `.cui-fh` for its proposal).
     mutating func applyLayoutChildPlacement(_ placement: LayoutChildPlacement) {
         writer.addClass("cui-abs")
         switch placement.numbers {
@@ -63,12 +75,15 @@ extension HTMLRenderer {
         }
     }
 
-    /// `.cui-fw` with `--cui-w`, or `.cui-amw` with `--cui-amw`, as `sizing` asks, the length
+    /// `.cui-fw` or `.cui-aw` with `--cui-w`, or `.cui-amw` with `--cui-amw`, as `sizing` asks, the length
     /// written by `length`.
     private mutating func writeProposedWidth(_ sizing: LayoutChildPlacement.Sizing, _ length: (inout Self) -> Void) {
         switch sizing {
         case .fills:
             writer.addClass("cui-fw")
+            writer.styleVarStart("--cui-w")
+        case .fillsIdeal:
+            writer.addClass("cui-aw")
             writer.styleVarStart("--cui-w")
         case .within:
             writer.addClass("cui-amw")

@@ -16,6 +16,14 @@ extension WindowPieces {
         !pieces[0].intercepts[index].isNaN
     }
 
+    /// The smallest value the number at `index` takes over the fitted window widths: each piece
+    /// is a line, so at one of its ends.
+    func least(_ index: Int) -> Double {
+        pieces.map { piece in
+            min(Double(piece.start) * piece.slopes[index], Double(piece.end) * piece.slopes[index]) + piece.intercepts[index]
+        }.min() ?? .nan
+    }
+
     /// Writes the number at `index` as a `calc()` of `100vw` (as a length when it is the same at
     /// every width); slopes are written in `vw`, so that
     /// rounding to three decimals costs at most a hundredth of a pixel at any width.

@@ -69,6 +69,7 @@ extension Stylesheet {
     .cui-stvv>.cui-eca{width:auto;height:0;flex-direction:column}.cui-eca>*{flex:none}\
     .cui-layout{position:relative;width:var(--cui-w);height:var(--cui-h);flex:none}\
     .cui-abs{position:absolute;inset-inline-start:var(--cui-x);top:var(--cui-y);box-sizing:border-box}.cui-amw{max-width:var(--cui-amw)}\
+    .cui-aw{min-width:var(--cui-w);width:max-content}\
     .cui-gbw{width:var(--cui-bw);min-width:var(--cui-bw);max-width:var(--cui-bw)}\
     .cui-gbh{height:var(--cui-bh);min-height:var(--cui-bh);max-height:var(--cui-bh)}\
     .cui-gs{align-self:flex-start;justify-self:start}.cui-gx{margin-inline-start:var(--cui-gx)}.cui-gy{margin-top:var(--cui-gy)}\

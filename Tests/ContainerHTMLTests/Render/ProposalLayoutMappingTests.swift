@@ -80,6 +80,24 @@ import Testing
         try expectDrawnAsLaidOut(view, subviews: Self.words.count)
     }
 
+    @Test func subviewsProposedTheirIdealWidthGrowWithTheirContent() throws {
+        // A flow layout proposes each tag its ideal size: the browser may measure the text a
+        // fraction wider than the server, so the tag is drawn at least that wide, not exactly.
+        let view = Flow { ForEach(Self.words, id: \.self) { Text($0).padding(.horizontal, 10) } }.padding(20)
+        let tags = RenderedElement.all(in: renderHTML(view)).filter { $0.classes.contains("cui-abs") }
+        #expect(tags.count == Self.words.count)
+        #expect(tags.allSatisfy { $0.classes.contains("cui-aw") && !$0.classes.contains("cui-fw") && $0.style["--cui-w"] != nil })
+    }
+
+    @Test func subviewsProposedLessThanTheirIdealWidthSomewhereKeepTheirProposal() throws {
+        // Four columns in a narrow window are narrower than these lines: the text wraps in its
+        // column there, so the column's width is exact.
+        let view = HStack { Columns { ForEach(0..<4) { day in Text("Day \(day) of the festival").frame(maxWidth: .infinity) } } }
+        let columns = RenderedElement.all(in: renderHTML(view)).filter { $0.classes.contains("cui-abs") }
+        #expect(columns.count == 4)
+        #expect(columns.allSatisfy { $0.classes.contains("cui-fw") && !$0.classes.contains("cui-aw") })
+    }
+
     @Test func columnsFollowTheWindowInOneLine() throws {
         let view = HStack(spacing: 16) {
             Text("Week")
