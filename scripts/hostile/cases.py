@@ -107,6 +107,25 @@ def ranges(suite, containers, spec):
             suite.get("repeated " + name, "%s?%s=%s&%s=%s" % (path, name, enc(given), name, enc(given)), {400})
 
 
+def byte_ranges(suite):
+    """`Range` fields on a static file: payloads and absurd positions get 416 with the reason,
+    never a crash; a valid range 206; another unit or several ranges the whole file."""
+    target = "/css/gallery.css"
+    for payload in PAYLOADS:
+        suite.get("range payload", target, {416}, headers=["Range: bytes=" + enc(payload) + "-"])
+        suite.get("if-range payload", target, {200}, headers=["Range: bytes=0-9", "If-Range: " + enc(payload)])
+    for value in ABSURD:
+        if value.isdigit():
+            suite.get("range " + value[:20], target, {416}, headers=["Range: bytes=%s-" % value])
+        else:
+            suite.get("range " + value[:20], target, {416}, headers=["Range: bytes=%s-%s" % (value, value)])
+    suite.get("range valid", target, {206}, headers=["Range: bytes=0-9"])
+    suite.get("range suffix", target, {206}, headers=["Range: bytes=-10"])
+    suite.get("range several", target, {200}, headers=["Range: bytes=0-1,4-5"])
+    suite.get("range other unit", target, {200}, headers=["Range: lines=0-5"])
+    suite.get("range many", target, {200}, headers=["Range: bytes=" + ",".join("%d-%d" % (i, i) for i in range(400))])
+
+
 def traversal(suite):
     """Ways out of Public/: each is refused without a byte of the target file."""
     targets = [

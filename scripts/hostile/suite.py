@@ -86,6 +86,7 @@ def main(port):
     groups = [
         ("parameters", lambda: cases.parameters(suite, containers, spec)),
         ("ranges and numbers", lambda: cases.ranges(suite, containers, spec)),
+        ("byte ranges", lambda: cases.byte_ranges(suite)),
         ("traversal", lambda: cases.traversal(suite)),
         ("encoding", lambda: cases.encoding(suite)),
         ("oversize", lambda: cases.oversize(suite)),

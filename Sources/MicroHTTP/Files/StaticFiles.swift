@@ -1,7 +1,9 @@
 /// Serves files from a directory, safely: no path can leave the root, even through symlinks.
 ///
 /// Responses carry `Content-Type`, a strong `ETag`, `Last-Modified` and `Cache-Control`, so
-/// conditional requests get `304`; text files are kept in memory with their gzip variant.
+/// conditional requests get `304`, and `Accept-Ranges: bytes`, so a request for one byte range
+/// gets `206` (see the server's range handling); text files are kept in memory with their gzip
+/// variant.
 ///
 /// ```swift
 /// var router = Router()
@@ -42,6 +44,7 @@ public struct StaticFiles: Sendable {
                 "ETag": entry.etag,
                 "Last-Modified": HTTPDate.format(status.modifiedSeconds),
                 "Cache-Control": cacheControl,
+                "Accept-Ranges": "bytes",
             ],
             body: entry.body)
     }

@@ -17,6 +17,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let created = HTTPStatus(code: 201, reasonPhrase: "Created")
     /// `204 No Content`.
     public static let noContent = HTTPStatus(code: 204, reasonPhrase: "No Content")
+    /// `206 Partial Content`.
+    public static let partialContent = HTTPStatus(code: 206, reasonPhrase: "Partial Content")
     /// `301 Moved Permanently`.
     public static let movedPermanently = HTTPStatus(code: 301, reasonPhrase: "Moved Permanently")
     /// `302 Found`.
@@ -35,6 +37,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let contentTooLarge = HTTPStatus(code: 413, reasonPhrase: "Content Too Large")
     /// `414 URI Too Long`.
     public static let uriTooLong = HTTPStatus(code: 414, reasonPhrase: "URI Too Long")
+    /// `416 Range Not Satisfiable`.
+    public static let rangeNotSatisfiable = HTTPStatus(code: 416, reasonPhrase: "Range Not Satisfiable")
     /// `429 Too Many Requests`.
     public static let tooManyRequests = HTTPStatus(code: 429, reasonPhrase: "Too Many Requests")
     /// `431 Request Header Fields Too Large`.

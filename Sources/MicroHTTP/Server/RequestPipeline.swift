@@ -30,10 +30,12 @@ struct RequestPipeline: Sendable {
         finish(ErrorResponse.make(for: error, request: request), for: request)
     }
 
-    /// Applies content negotiation, conditional requests, security headers and the request id.
+    /// Applies content negotiation, conditional and range requests, security headers and the
+    /// request id.
     func finish(_ response: Response, for request: Request) -> Response {
         var response = response
         response.headers.reserveCapacity(response.headers.count + 8)  // Vary, security fields, request id
+        let identityETag = response.headers["ETag"]
         var gzip = false
         if CompressionPolicy.isCompressible(contentType: response.headers["Content-Type"]) {
             addVary(to: &response.headers)
@@ -45,6 +47,9 @@ struct RequestPipeline: Sendable {
         if request.method == .get || request.method == .head, response.status == .ok,
            ConditionalRequest.isNotModified(request, headers: response.headers) {
             response = ConditionalRequest.notModified(from: response)
+        } else if let ranged = RangeRequest.response(for: request, to: response, identityETag: identityETag) {
+            // A range is of the unencoded bytes: sent as they are, with their own entity tag.
+            response = ranged
         } else if gzip, let shared = response.body.shared {
             let gzipped = response.body.gzipped ?? SharedBytes(Gzip.compress(shared.buffer, level: configuration.compression.level))
             response.body = ResponseBody(shared: gzipped)

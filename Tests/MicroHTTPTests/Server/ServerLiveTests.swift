@@ -113,6 +113,31 @@ import Testing
         #expect(try connection.readResponse().header("Content-Type") == "image/png")
     }
 
+    @Test func staticFilesServeOneByteRange() throws {
+        let fixture = try FileFixture()
+        defer { fixture.remove() }
+        let server = try TestServer(router: Self.router(files: try StaticFiles(root: fixture.root)))
+        defer { server.server.shutdown() }
+        let connection = try server.connect()
+        let css = Array(FileFixture.stylesheet.utf8)
+        try connection.get("/static/site.css", headers: ["Accept-Encoding: gzip", "Range: bytes=10-49"])
+        let part = try connection.readResponse()
+        #expect(part.status == 206)
+        #expect(part.header("Content-Range") == "bytes 10-49/\(css.count)")
+        #expect(part.header("Content-Length") == "40")
+        #expect(part.header("Content-Encoding") == nil)
+        #expect(part.body == Array(css[10..<50]))
+        // The same connection goes on, and a range past the end is refused with the length.
+        try connection.get("/static/site.css", headers: ["Range: bytes=\(css.count)-"])
+        let refused = try connection.readResponse()
+        #expect(refused.status == 416)
+        #expect(refused.header("Content-Range") == "bytes */\(css.count)")
+        try connection.get("/static/site.css")
+        let whole = try connection.readResponse()
+        #expect(whole.header("Accept-Ranges") == "bytes")
+        #expect(whole.body == css)
+    }
+
     @Test(arguments: [
         "/static/../secret.txt", "/static/%2e%2e/secret.txt", "/static/%252e%252e/secret.txt",
         "/static/..%2fsecret.txt", "/static/..%5csecret.txt", "/static/..\\secret.txt", "/static/%00",
