@@ -101,7 +101,8 @@ enum MHDBridge {
         core(cls).logger.warning("libmicrohttpd: \(String(cString: message).filter { $0 != "\n" })")
     }
 
-    /// Hands `response` to MHD for `connection`; a streamed body is read through ``StreamContext``.
+    /// Hands `response` to MHD for `connection`; a file is sent from its descriptor, a streamed
+    /// body is read through ``StreamContext``.
     private static func queue(_ response: Response, on connection: MHDConnection, core: ServerCore,
                               context: RequestContext) -> MHD_Result {
         let handle: OpaquePointer?
@@ -113,6 +114,13 @@ enum MHDBridge {
                 shared.count, UnsafeMutableRawPointer(mutating: shared.buffer.baseAddress), releaseRetained, owner.toOpaque())
             if handle == nil {
                 owner.release()
+            }
+        case .file(let file, let range):
+            // MHD sends the range with sendfile and closes the descriptor with the response.
+            guard let descriptor = file.take() else { return .NO }
+            handle = MHD_create_response_from_fd_at_offset64(UInt64(range.count), descriptor, UInt64(range.lowerBound))
+            if handle == nil {
+                close(descriptor)
             }
         case .stream(let stream):
             let streamContext = StreamContext(stream: stream, connection: connection, core: core, request: context)

@@ -23,6 +23,10 @@ final class FileCache: Sendable {
         self.capacity = capacity
     }
 
+    /// The largest file kept in memory (its gzip variant counting too): a quarter of the
+    /// capacity. Larger files are sent from the file itself.
+    var largestEntry: Int { capacity / 4 }
+
     /// The entry for `path`, read (and compressed) anew if the file changed since it was cached.
     func entry(for path: String, status: FileSystem.Status) -> Entry? {
         if let cached = state.withLock({ $0.entries[path] }), cached.status == status {
@@ -31,15 +35,19 @@ final class FileCache: Sendable {
         guard let bytes = FileSystem.contents(of: path), bytes.count == status.size else { return nil }
         let contentType = MIMEType.forFile(named: path)
         let body = ResponseBody(bytes: bytes).precompressed(contentType: contentType)
-        let etag = "\"" + [UInt64(status.inode), UInt64(status.size), UInt64(status.modifiedSeconds),
-                           UInt64(status.modifiedNanoseconds)].map { String($0, radix: 16) }.joined(separator: "-") + "\""
-        let entry = Entry(status: status, contentType: contentType, etag: etag, body: body)
+        let entry = Entry(status: status, contentType: contentType, etag: Self.etag(of: status), body: body)
         store(entry, for: path)
         return entry
     }
 
+    /// A strong entity tag naming this version of the file: its inode, size and modification time.
+    static func etag(of status: FileSystem.Status) -> String {
+        "\"" + [UInt64(status.inode), UInt64(status.size), UInt64(status.modifiedSeconds),
+                UInt64(status.modifiedNanoseconds)].map { String($0, radix: 16) }.joined(separator: "-") + "\""
+    }
+
     private func store(_ entry: Entry, for path: String) {
-        guard entry.cost <= capacity / 4 else { return }
+        guard entry.cost <= largestEntry else { return }
         state.withLock { state in
             state.cost -= state.entries[path]?.cost ?? 0
             if state.cost + entry.cost > capacity {

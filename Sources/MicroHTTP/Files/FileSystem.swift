@@ -27,11 +27,14 @@ enum FileSystem {
     static func status(_ path: String) -> Status? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        let type = info.st_mode & S_IFMT
-        return Status(
-            isDirectory: type == S_IFDIR, isRegularFile: type == S_IFREG, inode: UInt64(info.st_ino),
-            size: Int(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
-            modifiedNanoseconds: Int(info.st_mtim.tv_nsec))
+        return Status(info)
+    }
+
+    /// The status of the open file `descriptor`.
+    static func status(descriptor: Int32) -> Status? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return Status(info)
     }
 
     /// The whole contents of the regular file at `path`.
@@ -47,5 +50,16 @@ enum FileSystem {
             if count == 0 { return bytes }
             bytes += chunk[..<count]
         }
+    }
+}
+
+extension FileSystem.Status {
+    /// The fields of `stat`'s `info`.
+    init(_ info: stat) {
+        let type = info.st_mode & S_IFMT
+        self.init(
+            isDirectory: type == S_IFDIR, isRegularFile: type == S_IFREG, inode: UInt64(info.st_ino),
+            size: Int(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
+            modifiedNanoseconds: Int(info.st_mtim.tv_nsec))
     }
 }

@@ -3,7 +3,7 @@
 /// Responses carry `Content-Type`, a strong `ETag`, `Last-Modified` and `Cache-Control`, so
 /// conditional requests get `304`, and `Accept-Ranges: bytes`, so a request for one byte range
 /// gets `206` (see the server's range handling); text files are kept in memory with their gzip
-/// variant.
+/// variant, larger files are sent from disk.
 ///
 /// ```swift
 /// var router = Router()
@@ -32,20 +32,34 @@ public struct StaticFiles: Sendable {
 
     /// The response for the file at `segments` below the root (decoded path segments), or an
     /// ``HTTPError``: `400` for unsafe segments, `403` for paths leaving the root, `404` otherwise.
+    ///
+    /// A file of up to a quarter of the cache's capacity is read once and kept in memory with
+    /// its gzip variant; a larger one is sent from the file, never read into memory, and not
+    /// compressed.
     public func response(for segments: [String]) throws -> Response {
         let path = try resolve(segments)
-        guard let status = FileSystem.status(path), status.isRegularFile,
-              let entry = cache.entry(for: path, status: status) else {
+        guard let status = FileSystem.status(path), status.isRegularFile else {
             throw HTTPError(.notFound, detail: "No such file.")
         }
-        return Response(
+        if status.size > cache.largestEntry, let file = OpenFile(path: path) {
+            return response(contentType: MIMEType.forFile(named: path), status: file.status,
+                            etag: FileCache.etag(of: file.status), body: ResponseBody(file: file))
+        }
+        guard let entry = cache.entry(for: path, status: status) else {
+            throw HTTPError(.notFound, detail: "No such file.")
+        }
+        return response(contentType: entry.contentType, status: status, etag: entry.etag, body: entry.body)
+    }
+
+    private func response(contentType: String, status: FileSystem.Status, etag: String, body: ResponseBody) -> Response {
+        Response(
             headers: [
-                "Content-Type": entry.contentType,
-                "ETag": entry.etag,
+                "Content-Type": contentType,
+                "ETag": etag,
                 "Last-Modified": HTTPDate.format(status.modifiedSeconds),
                 "Cache-Control": cacheControl,
                 "Accept-Ranges": "bytes",
             ],
-            body: entry.body)
+            body: body)
     }
 }

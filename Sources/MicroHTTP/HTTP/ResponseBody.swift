@@ -1,7 +1,10 @@
-/// The body of a ``Response``: bytes known up front, or a stream of server-sent events.
+/// The body of a ``Response``: bytes known up front, part of a file sent from the file itself,
+/// or a stream of server-sent events.
 public struct ResponseBody: Sendable {
     enum Storage: Sendable {
         case bytes(SharedBytes)
+        /// `range` of the file's bytes.
+        case file(OpenFile, range: Range<Int>)
         case stream(EventStream)
     }
 
@@ -59,8 +62,34 @@ public struct ResponseBody: Sendable {
         return body
     }
 
-    /// The bytes as held, or `nil` for a streamed body.
+    /// The whole of an open file, sent from the file.
+    init(file: OpenFile) {
+        storage = .file(file, range: 0..<file.status.size)
+    }
+
+    /// The bytes as held, or `nil` for a body of a file or a stream.
     var shared: SharedBytes? {
         if case .bytes(let shared) = storage { shared } else { nil }
+    }
+
+    /// The number of bytes, or `nil` for a streamed body.
+    var count: Int? {
+        switch storage {
+        case .bytes(let shared): shared.count
+        case .file(_, let range): range.count
+        case .stream: nil
+        }
+    }
+
+    /// The bytes at `range` of this body of bytes or of a file, sent without copying them.
+    func part(_ range: Range<Int>) -> ResponseBody? {
+        switch storage {
+        case .bytes(let shared):
+            ResponseBody(shared: SharedBytes(borrowing: UnsafeRawBufferPointer(rebasing: shared.buffer[range]), from: shared))
+        case .file(let file, let whole):
+            ResponseBody(storage: .file(file, range: (whole.lowerBound + range.lowerBound)..<(whole.lowerBound + range.upperBound)))
+        case .stream:
+            nil
+        }
     }
 }

@@ -24,33 +24,34 @@ enum RangeRequest {
     static let expectedForm = "expected bytes=FIRST-LAST, bytes=FIRST- or bytes=-SUFFIX with decimal byte positions"
 
     /// The `206` or `416` answering `request`'s `Range` field for `response` (a `200` of bytes
-    /// in memory offering byte ranges), or `nil` when the whole response is to be sent.
+    /// or of a file, offering byte ranges), or `nil` when the whole response is to be sent.
     /// `identityETag` is the response's entity tag before any content coding: a range is always
     /// of the unencoded bytes.
     static func response(for request: Request, to response: Response, identityETag: String?) -> Response? {
         guard request.method == .get, response.status == .ok, response.headers["Accept-Ranges"] == "bytes",
-              let field = request.headers["Range"], let bytes = response.body.shared,
+              let field = request.headers["Range"], let length = response.body.count,
               allowsRange(request.headers["If-Range"], etag: identityETag, lastModified: response.headers["Last-Modified"])
         else { return nil }
-        switch outcome(of: field, length: bytes.count) {
+        switch outcome(of: field, length: length) {
         case .whole:
             return nil
         case .part(let range):
+            guard let body = response.body.part(range) else { return nil }
             var partial = response
             partial.status = .partialContent
             partial.headers["ETag"] = identityETag
-            partial.headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(bytes.count)"
-            partial.body = ResponseBody(shared: SharedBytes(borrowing: UnsafeRawBufferPointer(rebasing: bytes.buffer[range]), from: bytes))
+            partial.headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(length)"
+            partial.body = body
             return partial
         case .unsatisfiable:
             return ErrorResponse.make(for: HTTPError(
                 .rangeNotSatisfiable,
-                detail: "The range \(field) starts past the end of the \(bytes.count) bytes of this resource.",
-                headers: ["Content-Range": "bytes */\(bytes.count)"]), request: request)
+                detail: "The range \(field) starts past the end of the \(length) bytes of this resource.",
+                headers: ["Content-Range": "bytes */\(length)"]), request: request)
         case .invalid(let reason):
             return ErrorResponse.make(for: HTTPError(
                 .rangeNotSatisfiable, detail: "The Range header field \(field) is not valid: \(reason); \(expectedForm).",
-                headers: ["Content-Range": "bytes */\(bytes.count)"]), request: request)
+                headers: ["Content-Range": "bytes */\(length)"]), request: request)
         }
     }
 

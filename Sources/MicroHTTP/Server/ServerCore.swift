@@ -80,7 +80,7 @@ final class ServerCore: Sendable {
             response.headers["Connection"] = "close"
         }
         context.status = response.status.code
-        context.bytesSent = response.body.shared?.count ?? 0
+        context.bytesSent = response.body.count ?? 0
         return response
     }
 

@@ -138,6 +138,37 @@ import Testing
         #expect(whole.body == css)
     }
 
+    @Test func largeStaticFilesAreSentFromDiskWholeOrInRanges() throws {
+        let fixture = try FileFixture()
+        defer { fixture.remove() }
+        // A cache of 4 KiB keeps files up to 1 KiB; the stylesheet is larger.
+        let css = Array(FileFixture.stylesheet.utf8)
+        #expect(css.count > 1024)
+        let server = try TestServer(router: Self.router(files: try StaticFiles(root: fixture.root, cacheCapacity: 4096)))
+        defer { server.server.shutdown() }
+        let descriptorsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        let connection = try server.connect()
+        for _ in 0..<40 {
+            try connection.get("/static/site.css", headers: ["Accept-Encoding: gzip"])
+            let whole = try connection.readResponse()
+            #expect(whole.status == 200)
+            #expect(whole.header("Content-Encoding") == nil)
+            #expect(whole.header("ETag") != nil)
+            #expect(whole.body == css)
+            try connection.get("/static/site.css", headers: ["Range: bytes=-100"])
+            let tail = try connection.readResponse()
+            #expect(tail.status == 206)
+            #expect(tail.header("Content-Range") == "bytes \(css.count - 100)-\(css.count - 1)/\(css.count)")
+            #expect(tail.body == Array(css.suffix(100)))
+            try connection.request("HEAD", "/static/site.css")
+            let head = try connection.readResponse(bodyExpected: false)
+            #expect(head.header("Content-Length") == "\(css.count)")
+        }
+        // Every descriptor opened for a response was closed with it: 120 were opened, and the
+        // margin is for this test's connection and tests running beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count < descriptorsBefore + 40)
+    }
+
     @Test(arguments: [
         "/static/../secret.txt", "/static/%2e%2e/secret.txt", "/static/%252e%252e/secret.txt",
         "/static/..%2fsecret.txt", "/static/..%5csecret.txt", "/static/..\\secret.txt", "/static/%00",
