@@ -1,0 +1,131 @@
+/// A class whose changes views would follow: the model type of SwiftUI before Observation,
+/// which SwiftUI takes from Combine. Code written for it (`ObservableObject`, `@Published`,
+/// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`) compiles unchanged; a render draws
+/// the object as it is, and nothing is redrawn when it changes, as with ``State``.
+///
+/// ```swift
+/// final class Player: ObservableObject {
+///     @Published var isPlaying = false
+/// }
+/// struct PlayButton: View {
+///     @ObservedObject var player: Player
+///     var body: some View { Toggle("Playing", isOn: $player.isPlaying) }
+/// }
+/// ```
+public protocol ObservableObject: AnyObject {}
+
+extension ObservableObject {
+    /// The publisher a model tells of a coming change with `objectWillChange.send()`; a render
+    /// has no later frame to update, so no one subscribes.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// What ``ObservableObject/objectWillChange`` returns.
+public final class ObservableObjectPublisher {
+    /// A publisher.
+    public init() {}
+
+    /// Announces a change of the object.
+    public func send() {}
+}
+
+/// A property of an ``ObservableObject`` that views follow.
+@propertyWrapper
+public struct Published<Value> {
+    /// The value.
+    public var wrappedValue: Value
+
+    /// A property starting at `wrappedValue`.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// A property starting at `initialValue`.
+    public init(initialValue: Value) {
+        self.wrappedValue = initialValue
+    }
+}
+
+/// An ``ObservableObject`` a view is given, and bindings to its properties through `$`.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    /// Bindings to the properties of an object: `$player.isPlaying`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding to the property at `keyPath`, reading and writing the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+
+    /// The object.
+    public var wrappedValue: ObjectType
+
+    /// Observes `wrappedValue`.
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Observes `initialValue`.
+    public init(initialValue: ObjectType) {
+        self.wrappedValue = initialValue
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// An ``ObservableObject`` a view creates and owns: made from its initial expression the first
+/// time it is read.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    private final class Storage {
+        let make: () -> ObjectType
+        lazy var object = make()
+        init(_ make: @escaping () -> ObjectType) { self.make = make }
+    }
+
+    private let storage: Storage
+
+    /// An object made by `thunk` when first read.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        storage = Storage(thunk)
+    }
+
+    /// The object.
+    public var wrappedValue: ObjectType { storage.object }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: storage.object) }
+}
+
+/// An ``ObservableObject`` an ancestor put in the environment with
+/// ``View/environmentObject(_:)``. As in SwiftUI, reading it where no ancestor set one stops the
+/// program: the view cannot be drawn without it.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// Reads the object of type `ObjectType` from the environment.
+    public init() {}
+
+    /// The object.
+    public var wrappedValue: ObjectType {
+        guard let object = CurrentEnvironment.current[EnvironmentObjectKey<ObjectType>.self] else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+extension View {
+    /// Puts `object` in the environment of this view's content, where `@EnvironmentObject`
+    /// reads it.
+    public func environmentObject<ObjectType: ObservableObject>(_ object: ObjectType) -> some View {
+        environmentWrite(object, for: EnvironmentObjectKey<ObjectType>.self)
+    }
+}
