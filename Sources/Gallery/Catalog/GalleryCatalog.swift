@@ -396,5 +396,16 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/ActivityRings.swift"
         ) { ActivityRingsExample(progress: $0.double("progress"), lineCap: $0.string("lineCap"), lineJoin: $0.string("lineJoin")) },
+        GalleryExample(
+            id: "reading-list", title: "A reading list kept in models",
+            summary: "Shelves of books from an @Observable library the list reads from the environment, one section per shelf, each book's toggle bound to the book with @Bindable, under a yearly goal the screen owns as an ObservableObject and the header reads with @EnvironmentObject.",
+            topic: "Lists and sections",
+            parameters: [
+                .integer("shelves", "Shelves", default: 3, in: 1...3),
+                .boolean("showRead", "Show books already read", default: true),
+                .choice("colorScheme", "Color scheme", default: "light", ["light", "dark"]),
+            ],
+            sourceFile: "Examples/Explained/ReadingList.swift"
+        ) { ReadingListExample(shelves: $0.int("shelves"), showRead: $0.bool("showRead"), colorScheme: $0.string("colorScheme")) },
     ]
 }
