@@ -161,6 +161,13 @@ struct ShapesSample: View {
                 Arch().fill(.yellow).frame(width: 50, height: 50)
                 Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
             }
+            HStack {
+                Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)).frame(width: 50, height: 40)
+                Circle().fill(RadialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 2, endRadius: 25)).frame(width: 50, height: 50)
+                Ellipse().fill(EllipticalGradient(colors: [.white, .blue])).frame(width: 70, height: 40)
+                RadialGradient(colors: [.mint, .teal], center: .topLeading, startRadius: 0, endRadius: 60).frame(width: 50, height: 40)
+                Text("Dial").padding(8).background(.angularGradient(colors: [.orange, .pink, .orange], center: .center, startAngle: .zero, endAngle: .degrees(360)), in: .rect(cornerRadius: 6))
+            }
             Text("🍎").font(.largeTitle).frame(width: 80, height: 100).modifier(Tile(cornerRadius: 10))
         }
         .padding()

@@ -19,8 +19,8 @@ struct CSSMask {
     enum Paint {
         /// One alpha everywhere: the view's opacity (1 changes nothing).
         case alpha(Double)
-        /// The alpha of a linear gradient, as CSS `mask-image`.
-        case gradient(LinearGradient)
+        /// The alpha of a gradient style, as CSS `mask-image`.
+        case gradient(ResolvedShapeStyle)
     }
 
     /// The CSS form of the mask layer, or `nil` when it has none.
@@ -53,7 +53,7 @@ struct CSSMask {
     private static func paint(_ style: ResolvedShapeStyle) -> Paint? {
         switch style {
         case .color(let color): .alpha(alpha(of: color))
-        case .linearGradient(let gradient): .gradient(gradient)
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient: .gradient(style)
         case .foreground, .tint: .alpha(1)
         // The label colours' alphas, the same in light and dark.
         case .hierarchical(let level): .alpha([1, 0.6, 0.3, 0.18][min(max(level, 0), 3)])
@@ -82,7 +82,7 @@ extension HTMLRenderer {
             }
         case .gradient(let gradient):
             writer.addClass("cui-mask")
-            writer.gradientVariables(gradient)
+            writer.gradientVariables(of: gradient)
         }
         guard let shape = mask.shape else { return nil }
         return clip(shape)

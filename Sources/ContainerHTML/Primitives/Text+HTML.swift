@@ -82,9 +82,9 @@ extension HTMLRenderer {
         writer.styleVarEnd()
         // A gradient fills the glyphs across the run's box; the text's colour stays its first
         // stop, for strikethrough and underline lines.
-        if case .linearGradient(let gradient) = paint {
+        if paint.gradient != nil {
             writer.addClass("cui-gtext")
-            writer.gradientVariables(gradient)
+            writer.gradientVariables(of: paint)
         }
         if font.isItalic { writer.addClass("cui-i") }
         switch style.textCase {

@@ -34,6 +34,16 @@ extension HTMLRenderer {
         applyPlacement(placement, node: node, flexibility: flexibility)
         let css = CSSShape(shape)
         let trimmedRect = css == nil ? Self.trimmedRect(shape, paint) : nil
+        if let clip = Self.gradientClip(shape, paint) {
+            // A circle or ellipse filled with a gradient SVG cannot draw: the gradient as CSS on
+            // the frame, clipped to the shape.
+            writer.addClass("cui-cssshape")
+            writer.addClass(clip)
+            writer.styleVar("--cui-rad", px: 0)
+            if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
+            writer.endStartTag()
+            return writer.endElement(tag)
+        }
         if let css, !Self.needsSVGRect(css, paint) {
             writer.addClass(paint.fill != nil ? "cui-cssshape" : "cui-cssstroke")
             if paint.insetsStroke { writer.addClass("cui-cssborder") }
@@ -48,7 +58,15 @@ extension HTMLRenderer {
         }
         writer.addClass("cui-shape")
         if paint.fillStyle.isEOFilled { writer.addClass("cui-evenodd") }
-        let gradientID = paint.fill.flatMap { if case .linearGradient = $0 { nextID() } else { nil } }
+        // SVG draws linear and elliptical gradients; radial ones in points and angular ones
+        // are drawn in their first colour (SVG has no conic gradient, and a path's box is
+        // not known here to turn points into its units).
+        let gradientID = paint.fill.flatMap { fill -> Int? in
+            switch fill {
+            case .linearGradient, .ellipticalGradient: nextID()
+            default: nil
+            }
+        }
         writer.styleVarStart("--cui-fill")
         if let gradientID {
             writer.styleRaw("url(#cui-d")
@@ -80,6 +98,11 @@ extension HTMLRenderer {
             if let gradientID, case .linearGradient(let gradient) = paint.fill {
                 writeGradientElement(gradient, id: gradientID)
             }
+            if let gradientID, case .ellipticalGradient(let gradient) = paint.fill {
+                // In the path's viewBox of 100 × 100, stretched to the frame, a circle is the
+                // frame's ellipse; a rectangle's outline is drawn in the frame's own units.
+                writeGradientElement(gradient, id: gradientID, inViewBox: css == nil && trimmedRect == nil)
+            }
             if let clipID {
                 writer.raw("<clipPath id=\"cui-d")
                 writer.number(clipID)
@@ -92,6 +115,19 @@ extension HTMLRenderer {
         writeOutline(outline, paint: paint, clipID: clipID)
         writer.raw("</svg>")
         writer.endElement(tag)
+    }
+
+    /// The clip class (`cui-clipcircle`, `cui-clipellipse`) of a circle or ellipse filled, and
+    /// not stroked, with a radial, elliptical or angular gradient; `nil` otherwise.
+    private static func gradientClip(_ shape: AnyShape, _ paint: ShapePaint) -> StaticString? {
+        guard paint.stroke == nil, let fill = paint.fill else { return nil }
+        switch fill {
+        case .radialGradient, .ellipticalGradient, .angularGradient: break
+        default: return nil
+        }
+        if shape.base(as: Circle.self) != nil { return "cui-clipcircle" }
+        if shape.base(as: Ellipse.self) != nil { return "cui-clipellipse" }
+        return nil
     }
 
     /// Whether a CSS shape's stroke needs SVG: dashes, or joins other than miter at a
@@ -175,16 +211,40 @@ extension HTMLRenderer {
         writer.attribute("y2", number: Double(gradient.endPoint.y))
         writer.raw(">")
         for stop in gradient.gradient.stops {
-            writer.startElement("stop")
-            writer.attribute("offset", number: Double(stop.location))
-            writer.addClass("cui-stop")
-            writer.styleVarStart("--cui-sc")
-            writer.styleColor(stop.color)
-            writer.styleVarEnd()
-            writer.endStartTag()
-            writer.endElement("stop")
+            writeStop(color: stop.color, offset: Double(stop.location))
         }
         writer.raw("</linearGradient>")
+    }
+
+    /// Writes `<radialGradient>` for an elliptical gradient: its ellipse fits the frame as SVG
+    /// stretches a circle of the path's viewBox (`userSpaceOnUse`), or as a circle of the
+    /// bounding box does for an outline without a viewBox; each stop at its fraction of the ray.
+    private mutating func writeGradientElement(_ gradient: EllipticalGradient, id: Int, inViewBox: Bool) {
+        let scale = inViewBox ? 100.0 : 1.0
+        let start = Double(gradient.startRadiusFraction), end = max(Double(gradient.endRadiusFraction), 0)
+        writer.raw("<radialGradient id=\"cui-d")
+        writer.number(id)
+        writer.raw(inViewBox ? "\" gradientUnits=\"userSpaceOnUse\"" : "\"")
+        writer.attribute("cx", number: Double(gradient.center.x) * scale)
+        writer.attribute("cy", number: Double(gradient.center.y) * scale)
+        writer.attribute("r", number: end * scale)
+        writer.raw(">")
+        for stop in gradient.gradient.stops {
+            writeStop(color: stop.color, offset: end > 0 ? (start + Double(stop.location) * (end - start)) / end : 0)
+        }
+        writer.raw("</radialGradient>")
+    }
+
+    /// Writes a gradient's `<stop>`.
+    private mutating func writeStop(color: Color, offset: Double) {
+        writer.startElement("stop")
+        writer.attribute("offset", number: offset)
+        writer.addClass("cui-stop")
+        writer.styleVarStart("--cui-sc")
+        writer.styleColor(color)
+        writer.styleVarEnd()
+        writer.endStartTag()
+        writer.endElement("stop")
     }
 
     /// Writes `<defs>` holding one gradient, for SVGs of other views.

@@ -81,7 +81,7 @@ extension HTMLOutput {
         switch style {
         case .color(let color): styleColor(color)
         case .material(let material): styleRaw(material.thickness.cssVariable)
-        case .linearGradient: styleRaw("var(--cui-grad)")
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient: styleRaw("var(--cui-grad)")
         case .hierarchical(let level): styleHierarchical(level)
         case .foreground: styleRaw("currentColor")
         case .background: styleRaw("var(--cui-bg)")
@@ -94,13 +94,13 @@ extension HTMLOutput {
         styleVarStart(name)
         stylePaint(style)
         styleVarEnd()
-        if case .linearGradient(let gradient) = style { gradientVariables(gradient) }
+        gradientVariables(of: style)
     }
 
     /// Appends a shape style as a plain colour (a gradient's first stop), for borders, strokes and text.
     mutating func styleSolidColor(_ style: ResolvedShapeStyle) {
-        if case .linearGradient(let gradient) = style {
-            if let first = gradient.gradient.stops.first { styleColor(first.color) } else { styleRaw("transparent") }
+        if let gradient = style.gradient {
+            if let first = gradient.stops.first { styleColor(first.color) } else { styleRaw("transparent") }
         } else {
             stylePaint(style)
         }
@@ -117,12 +117,52 @@ extension HTMLOutput {
     }
 
     /// Adds the class and properties from which the stylesheet builds `--cui-grad` (see
-    /// `Stylesheet.gradients`): the angle of the line in unit space and each stop.
+    /// `Stylesheet.gradients`) for a gradient style; nothing for other styles.
+    mutating func gradientVariables(of style: ResolvedShapeStyle) {
+        switch style {
+        case .linearGradient(let gradient): gradientVariables(gradient)
+        case .radialGradient(let gradient):
+            // Circles of the end radius; each stop at its radius, in pixels.
+            styleVarStart("--cui-gz")
+            styleRaw("circle ")
+            stylePx(max(Double(gradient.endRadius), 0))
+            styleVarEnd()
+            let (start, end) = (Double(gradient.startRadius), Double(gradient.endRadius))
+            gradientStops(gradient.gradient, family: .radial, center: gradient.center) { location in
+                (start + location * (end - start), "px")
+            }
+        case .ellipticalGradient(let gradient):
+            // Ellipses whose radii are the end fraction of the box's width and height; each stop
+            // at its fraction of that ray.
+            let end = max(Double(gradient.endRadiusFraction), 0)
+            styleVarStart("--cui-gz")
+            styleRaw("ellipse ")
+            styleNumber(end * 100)
+            styleRaw("% ")
+            styleNumber(end * 100)
+            styleRaw("%")
+            styleVarEnd()
+            let start = Double(gradient.startRadiusFraction)
+            gradientStops(gradient.gradient, family: .radial, center: gradient.center) { location in
+                (end > 0 ? (start + location * (end - start)) / end * 100 : 0, "%")
+            }
+        case .angularGradient(let gradient):
+            // CSS turns from straight up, SwiftUI from the right: a quarter turn apart.
+            styleVarStart("--cui-ga")
+            styleNumber(gradient.startAngle.degrees + 90)
+            styleRaw("deg")
+            styleVarEnd()
+            let sweep = gradient.sweep.degrees
+            gradientStops(gradient.gradient, family: .conic, center: gradient.center) { location in
+                (location * sweep, "deg")
+            }
+        default: break
+        }
+    }
+
+    /// Adds the class and properties of a linear gradient: the angle of the line in unit space
+    /// and each stop.
     mutating func gradientVariables(_ gradient: LinearGradient) {
-        var stops = Array(gradient.gradient.stops.prefix(Stylesheet.maximumGradientStops))
-        if stops.count == 1 { stops.append(stops[0]) }
-        if stops.isEmpty { stops = [Gradient.Stop(color: .clear, location: 0), Gradient.Stop(color: .clear, location: 1)] }
-        addGradientClass(stops.count)
         let dx = Double(gradient.endPoint.x - gradient.startPoint.x)
         let dy = Double(gradient.endPoint.y - gradient.startPoint.y)
         let degrees = atan2(dx, -dy) * 180 / .pi
@@ -130,20 +170,38 @@ extension HTMLOutput {
         styleNumber(degrees < 0 ? degrees + 360 : degrees)
         styleRaw("deg")
         styleVarEnd()
+        gradientStops(gradient.gradient, family: .linear, center: nil) { location in (location * 100, "%") }
+    }
+
+    /// Adds the class of `family` for `gradient`'s stops (at most
+    /// `Stylesheet.maximumGradientStops`; one stop is drawn as two, none as clear), the centre
+    /// (`--cui-gat`) of a radial or conic one, and each stop's colour and position.
+    private mutating func gradientStops(
+        _ gradient: Gradient, family: Stylesheet.GradientFamily, center: UnitPoint?,
+        position: (Double) -> (Double, StaticString)
+    ) {
+        var stops = Array(gradient.stops.prefix(Stylesheet.maximumGradientStops))
+        if stops.count == 1 { stops.append(stops[0]) }
+        if stops.isEmpty { stops = [Gradient.Stop(color: .clear, location: 0), Gradient.Stop(color: .clear, location: 1)] }
+        addClass(family.classNames[stops.count])
+        if let center {
+            styleVarStart("--cui-gat")
+            styleNumber(Double(center.x) * 100)
+            styleRaw("% ")
+            styleNumber(Double(center.y) * 100)
+            styleRaw("%")
+            styleVarEnd()
+        }
         for (index, stop) in stops.enumerated() {
             styleRaw(Self.stopColorNames[index])
             styleColor(stop.color)
             styleVarEnd()
+            let (value, unit) = position(Double(stop.location))
             styleRaw(Self.stopLocationNames[index])
-            styleNumber(Double(stop.location) * 100)
-            styleRaw("%")
+            styleNumber(value)
+            styleRaw(unit)
             styleVarEnd()
         }
-    }
-
-    private mutating func addGradientClass(_ count: Int) {
-        let names: [StaticString] = ["cui-grad2", "cui-grad2", "cui-grad2", "cui-grad3", "cui-grad4", "cui-grad5", "cui-grad6", "cui-grad7", "cui-grad8"]
-        addClass(names[min(count, 8)])
     }
 
     private static let stopColorNames: [StaticString] = ["--cui-g0:", "--cui-g1:", "--cui-g2:", "--cui-g3:", "--cui-g4:", "--cui-g5:", "--cui-g6:", "--cui-g7:"]

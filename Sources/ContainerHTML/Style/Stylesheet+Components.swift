@@ -127,6 +127,7 @@ extension Stylesheet {
     stroke-dasharray:calc(var(--cui-per)*var(--cui-tk)) var(--cui-per);stroke-dashoffset:calc(var(--cui-per)*var(--cui-tf)*-1)}\
     .cui-evenodd path{fill-rule:evenodd}\
     .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
+    .cui-clipcircle{clip-path:circle(closest-side)}.cui-clipellipse{clip-path:ellipse(50% 50%)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
     border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}
     """

@@ -91,21 +91,51 @@ public enum Stylesheet {
         }
     }
 
-    /// `.cui-grad2` to `.cui-grad8`: `--cui-grad` is a linear gradient at `--cui-ga` through
-    /// the stops `--cui-g0`… at `--cui-p0`…, so inline styles never hold a gradient function.
-    private static func gradients(to css: inout [UInt8]) {
-        for count in 2...maximumGradientStops {
-            append(".cui-grad", to: &css)
-            DecimalFormatting.append(count, to: &css)
-            append("{--cui-grad:linear-gradient(var(--cui-ga)", to: &css)
-            for stop in 0..<count {
-                append(",var(--cui-g", to: &css)
-                DecimalFormatting.append(stop, to: &css)
-                append(") var(--cui-p", to: &css)
-                DecimalFormatting.append(stop, to: &css)
-                append(")", to: &css)
+    /// The kinds of gradient the stylesheet builds, each with a class per number of stops.
+    enum GradientFamily: CaseIterable {
+        /// `.cui-grad2`…: a line at `--cui-ga`.
+        case linear
+        /// `.cui-rgrad2`…: circles or ellipses (`--cui-gz`) round `--cui-gat`.
+        case radial
+        /// `.cui-cgrad2`…: turning from `--cui-ga` round `--cui-gat`.
+        case conic
+
+        /// The class for each number of stops, 2 to ``maximumGradientStops`` (smaller numbers
+        /// give the class of 2).
+        var classNames: [StaticString] {
+            switch self {
+            case .linear: ["cui-grad2", "cui-grad2", "cui-grad2", "cui-grad3", "cui-grad4", "cui-grad5", "cui-grad6", "cui-grad7", "cui-grad8"]
+            case .radial: ["cui-rgrad2", "cui-rgrad2", "cui-rgrad2", "cui-rgrad3", "cui-rgrad4", "cui-rgrad5", "cui-rgrad6", "cui-rgrad7", "cui-rgrad8"]
+            case .conic: ["cui-cgrad2", "cui-cgrad2", "cui-cgrad2", "cui-cgrad3", "cui-cgrad4", "cui-cgrad5", "cui-cgrad6", "cui-cgrad7", "cui-cgrad8"]
             }
-            append(")}", to: &css)
+        }
+
+        /// The start of the CSS function, before the stops.
+        var head: String {
+            switch self {
+            case .linear: "linear-gradient(var(--cui-ga)"
+            case .radial: "radial-gradient(var(--cui-gz) at var(--cui-gat)"
+            case .conic: "conic-gradient(from var(--cui-ga) at var(--cui-gat)"
+            }
+        }
+    }
+
+    /// For each ``GradientFamily`` and number of stops, a class whose `--cui-grad` is the
+    /// gradient through the stops `--cui-g0`… at `--cui-p0`…, so inline styles never hold a
+    /// gradient function.
+    private static func gradients(to css: inout [UInt8]) {
+        for family in GradientFamily.allCases {
+            for count in 2...maximumGradientStops {
+                css += Array(".\(family.classNames[count]){--cui-grad:\(family.head)".utf8)
+                for stop in 0..<count {
+                    append(",var(--cui-g", to: &css)
+                    DecimalFormatting.append(stop, to: &css)
+                    append(") var(--cui-p", to: &css)
+                    DecimalFormatting.append(stop, to: &css)
+                    append(")", to: &css)
+                }
+                append(")}", to: &css)
+            }
         }
     }
 

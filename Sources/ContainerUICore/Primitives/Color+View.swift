@@ -15,3 +15,30 @@ extension LinearGradient: View {
         resolver.emit(.fill(view._resolvedStyle))
     }
 }
+
+extension RadialGradient: View {
+    public typealias Body = Never
+
+    /// A gradient resolves to a node that fills its frame.
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.emit(.fill(view._resolvedStyle))
+    }
+}
+
+extension EllipticalGradient: View {
+    public typealias Body = Never
+
+    /// A gradient resolves to a node that fills its frame.
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.emit(.fill(view._resolvedStyle))
+    }
+}
+
+extension AngularGradient: View {
+    public typealias Body = Never
+
+    /// A gradient resolves to a node that fills its frame.
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.emit(.fill(view._resolvedStyle))
+    }
+}

@@ -12,6 +12,12 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
     case material(Material)
     /// A linear gradient.
     case linearGradient(LinearGradient)
+    /// A gradient in circles round a centre.
+    case radialGradient(RadialGradient)
+    /// A gradient in ellipses shaped like the filled bounds.
+    case ellipticalGradient(EllipticalGradient)
+    /// A gradient by angle round a centre.
+    case angularGradient(AngularGradient)
     /// A level of the foreground hierarchy: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
     case hierarchical(Int)
     /// The current foreground style.
@@ -21,11 +27,25 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
     /// The current tint.
     case tint
 
+    /// The colours of a gradient style; `nil` for other styles.
+    public var gradient: Gradient? {
+        switch self {
+        case .linearGradient(let gradient): gradient.gradient
+        case .radialGradient(let gradient): gradient.gradient
+        case .ellipticalGradient(let gradient): gradient.gradient
+        case .angularGradient(let gradient): gradient.gradient
+        default: nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .color(let color): "\(color)"
         case .material(let material): "\(material)"
         case .linearGradient(let gradient): "\(gradient)"
+        case .radialGradient(let gradient): "\(gradient)"
+        case .ellipticalGradient(let gradient): "\(gradient)"
+        case .angularGradient(let gradient): "\(gradient)"
         case .hierarchical(let level): ["primary", "secondary", "tertiary", "quaternary"][min(level, 3)]
         case .foreground: "foreground"
         case .background: "background"
