@@ -37,6 +37,9 @@ struct LayoutTreeBuilder {
     var scrollTransitions: [ScrollTransitionLayout] = []
     /// The coordinate spaces views name (`coordinateSpace(name:)`), with the item each names.
     var namedSpaces: [(name: AnyHashable, item: Int)] = []
+    /// The `rotation3DEffect` modifiers, keyed by ``LayoutNotes/rotationKey(node:modifier:)``,
+    /// with the item each rotates (whose size sets its perspective); rare, so not kept either.
+    var rotations3D: [(key: String, item: Int)] = []
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -56,6 +59,7 @@ struct LayoutTreeBuilder {
         alignmentGuides = []
         scrollTransitions = []
         namedSpaces = []
+        rotations3D = []
     }
 
     /// The bytes the arrays hold on to.
@@ -153,6 +157,9 @@ struct LayoutTreeBuilder {
                 continue
             case .coordinateSpace(let name):
                 namedSpaces.append((name, outer))
+                continue
+            case .rotation3D:
+                rotations3D.append((LayoutNotes.rotationKey(node: node.id, modifier: position), outer))
                 continue
             case .listRowInsets, .listRowBackground, .badge:
                 hasRowOptions = true

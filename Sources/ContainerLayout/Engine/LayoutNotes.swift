@@ -13,6 +13,14 @@ package struct LayoutNotes {
     package var customLayoutProposals: [String: ProposedViewSize]
     /// What each `GeometryReader` placed tells its content, by node id.
     package var geometryReaderProxies: [String: GeometryProxy]
+    /// The size of the view each `rotation3DEffect` rotates, which sets its perspective, by
+    /// ``rotationKey(node:modifier:)``.
+    package var rotatedSizes: [String: CGSize] = [:]
+
+    /// The key of the `rotation3DEffect` at index `modifier` of node `node`'s modifiers.
+    package static func rotationKey(node: String, modifier: Int) -> String {
+        "\(node)#\(modifier)"
+    }
 }
 
 extension LayoutEngine {
@@ -21,8 +29,10 @@ extension LayoutEngine {
         guidedArrangements = [:]
         customLayoutProposals = [:]
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
-        return LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
-                           customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies)
+        var notes = LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
+                                customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies)
+        for rotation in rotations3D { notes.rotatedSizes[rotation.key] = frames[rotation.item].size }
+        return notes
     }
 
     /// What each `GeometryReader` placed tells its content, by node id: its size and place in

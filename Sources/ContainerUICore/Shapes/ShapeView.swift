@@ -42,11 +42,13 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 extension EnvironmentValues {
-    /// Replaces the `.foreground` and `.tint` placeholders with what is set here, and the
-    /// secondary and tertiary levels with the styles `foregroundStyle(_:_:_:)` set.
+    /// Replaces the `.foreground`, `.background` and `.tint` placeholders with what is set here
+    /// (`.background` stays the system background unless `backgroundStyle(_:)` sets one), and
+    /// the secondary and tertiary levels with the styles `foregroundStyle(_:_:_:)` set.
     package func resolve(_ style: ResolvedShapeStyle) -> ResolvedShapeStyle {
         switch style {
         case .foreground: foregroundStyle?._resolvedStyle ?? .hierarchical(0)
+        case .background: backgroundStyle?._resolvedStyle ?? .background
         case .tint: tint?._resolvedStyle ?? .color(.accentColor)
         case .hierarchical(let level) where level == 1 || level == 2: foregroundLevel(level) ?? style
         default: style
