@@ -18,7 +18,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let paint = resolver.environment.resolve(view.style._resolvedStyle)
-        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), fill: paint, fillStyle: view.fillStyle)))
+        resolver.emit(.shape(ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), fill: paint, fillStyle: view.fillStyle)))
     }
 }
 
@@ -37,7 +37,7 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let paint = resolver.environment.resolve(view.style._resolvedStyle)
-        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle, insetsStroke: view.insetsStroke)))
+        resolver.emit(.shape(ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle, insetsStroke: view.insetsStroke)))
     }
 }
 

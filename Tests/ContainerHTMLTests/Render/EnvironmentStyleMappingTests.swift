@@ -23,6 +23,13 @@ struct EnvironmentStyleMappingTests {
         #expect(!renderHTML(NavigationStack { Text("a") }, options: quiet).contains("cui-bg\""))
     }
 
+    @Test("A ContainerRelativeShape is drawn as the container shape set around it")
+    func containerShape() {
+        let html = renderHTML(ContainerRelativeShape().fill(.red).frame(width: 40, height: 20).containerShape(Capsule()), options: quiet)
+        #expect(html == renderHTML(Capsule().fill(.red).frame(width: 40, height: 20), options: quiet))
+        #expect(renderHTML(ContainerRelativeShape().fill(.red), options: quiet) == renderHTML(Rectangle().fill(.red), options: quiet))
+    }
+
     @Test("An increased badge is white footnote text on a red capsule in the row's badge; a decreased one the secondary text colour")
     func badgeProminence() {
         let html = renderHTML(List { Text("Inbox").badge(3).badgeProminence(.increased) }, options: quiet)

@@ -4,7 +4,8 @@ import Testing
 
 /// Modifiers that set SwiftUI environment values and the views that read them:
 /// `allowsTightening`, `backgroundStyle` with `background()`, `badgeProminence`, `listItemTint`,
-/// `scrollClipDisabled`, `scrollIndicatorsFlash`, `containerBackground` and `Text.textScale`.
+/// `scrollClipDisabled`, `scrollIndicatorsFlash`, `containerBackground`, `containerShape` and
+/// `Text.textScale`.
 @Suite("Environment styles: tightening, background style, badges, list item tint, scroll clipping, container backgrounds, text scale")
 struct EnvironmentStyleTests {
     struct Reader<Value>: View {
@@ -105,6 +106,21 @@ struct EnvironmentStyleTests {
         #expect(outside.dump() == resolve(Text("a")).dump(), "outside a stack nothing draws it")
         let widget = resolve(NavigationStack { Text("a").containerBackground(.yellow, for: .widget) }).root.children[0]
         #expect(widget.modifiers.isEmpty, "only the navigation placement is drawn on iOS")
+    }
+
+    @Test("containerShape sets the shape a ContainerRelativeShape inside draws; without one it is a rectangle")
+    func containerShape() {
+        func shape(_ view: some View) -> String? {
+            for node in resolve(view).root.nodes(where: { if case .shape = $0.kind { true } else { false } }) {
+                if case .shape(let shape) = node.kind { return shape.shape.description }
+            }
+            return nil
+        }
+        #expect(shape(ContainerRelativeShape().fill(.red).containerShape(Capsule())) == "Capsule")
+        #expect(shape(VStack { ContainerRelativeShape().strokeBorder(.blue, lineWidth: 2) }.containerShape(Circle())) == "Circle")
+        #expect(shape(VStack { ContainerRelativeShape() }.containerShape(Circle()).containerShape(Capsule())) == "Circle", "the innermost wins")
+        #expect(shape(ContainerRelativeShape().fill(.red)) == "Rectangle")
+        #expect(shape(Ellipse().fill(.red).containerShape(Capsule())) == "Ellipse", "other shapes keep their own")
     }
 
     @Test("textScale(.secondary) sets text a text style smaller, a fixed size at 85%")
