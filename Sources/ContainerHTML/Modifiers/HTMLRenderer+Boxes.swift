@@ -120,13 +120,15 @@ extension HTMLRenderer {
             case .scale(let size, let anchor):
                 transforms.scale = (size, anchor)
             case .rotation3D(let rotation):
-                transforms.rotation3D = (rotation, rotatedSize(node, modifier: index).flatMap(rotation.viewerDistance))
+                transforms.rotation3D = (rotation, effectProxy(node, modifier: index).flatMap { rotation.viewerDistance(for: $0.size) })
             case .transform(let transform):
                 transforms.affine = transform
             case .projection(let projection):
                 transforms.projection = projection
             case .scrollTransition(let resolved):
                 transition = resolved
+            case .visualEffect(let effect):
+                visualEffect(effect, of: node, modifier: index)
             case .zIndex(let value):
                 writer.addClass("cui-zi")
                 writer.styleVar("--cui-zi", number: value.rounded())

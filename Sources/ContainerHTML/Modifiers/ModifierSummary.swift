@@ -94,6 +94,9 @@ struct ModifierSummary {
             // A wrapper of its own: its transform, opacity and filter are animated together by
             // the scroll position, and must not meet another modifier's.
             return Slot(rank: 0, isAlone: true, drawsScrollTransition: true)
+        case .visualEffect:
+            // A wrapper of its own: its transform, opacity and filter are written together.
+            return Slot(rank: 0, isAlone: true)
         case .hoverEffect:
             // A wrapper of its own: its `:hover` scale, shadow and platter must not meet the
             // transform, filter or background of another modifier.

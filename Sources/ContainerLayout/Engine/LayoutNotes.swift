@@ -13,12 +13,13 @@ package struct LayoutNotes {
     package var customLayoutProposals: [String: ProposedViewSize]
     /// What each `GeometryReader` placed tells its content, by node id.
     package var geometryReaderProxies: [String: GeometryProxy]
-    /// The size of the view each `rotation3DEffect` rotates, which sets its perspective, by
-    /// ``rotationKey(node:modifier:)``.
-    package var rotatedSizes: [String: CGSize] = [:]
+    /// The geometry of the view each `rotation3DEffect` rotates (its size sets the perspective)
+    /// and each `visualEffect` draws (its proxy), by ``effectKey(node:modifier:)``.
+    package var effectProxies: [String: GeometryProxy] = [:]
 
-    /// The key of the `rotation3DEffect` at index `modifier` of node `node`'s modifiers.
-    package static func rotationKey(node: String, modifier: Int) -> String {
+    /// The key of the `rotation3DEffect` or `visualEffect` at index `modifier` of node `node`'s
+    /// modifiers.
+    package static func effectKey(node: String, modifier: Int) -> String {
         "\(node)#\(modifier)"
     }
 }
@@ -31,7 +32,13 @@ extension LayoutEngine {
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
         var notes = LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
                                 customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies)
-        for rotation in rotations3D { notes.rotatedSizes[rotation.key] = frames[rotation.item].size }
+        if !framedEffects.isEmpty {
+            let named = namedFrames
+            for effect in framedEffects {
+                let frame = frames[effect.item]
+                notes.effectProxies[effect.key] = GeometryProxy(size: frame.size, origin: frame.origin, namedFrames: named)
+            }
+        }
         return notes
     }
 
@@ -40,8 +47,14 @@ extension LayoutEngine {
     /// resolved again for it (see ``layout(_:in:)``).
     package var geometryReaderProxies: [String: GeometryProxy] {
         guard !geometryReaderFrames.isEmpty else { return [:] }
+        let named = namedFrames
+        return geometryReaderFrames.mapValues { GeometryProxy(size: $0.size, origin: $0.origin, namedFrames: named) }
+    }
+
+    /// The frame of each coordinate space views name, by its name.
+    private var namedFrames: [AnyHashable: CGRect] {
         var named: [AnyHashable: CGRect] = [:]
         for space in namedSpaces { named[space.name] = frames[space.item] }
-        return geometryReaderFrames.mapValues { GeometryProxy(size: $0.size, origin: $0.origin, namedFrames: named) }
+        return named
     }
 }

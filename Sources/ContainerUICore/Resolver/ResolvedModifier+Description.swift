@@ -82,6 +82,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .searchField(let field):
             "searchField(\(field.suggestions.count) suggestions, \(field.suggestedTokens.count) suggested tokens, \(field.scopes.count) scopes\(field.showsScopes ? " shown" : ""))"
         case .scrollTransition(let transition): transition.description
+        case .visualEffect: "visualEffect"
         }
     }
 }

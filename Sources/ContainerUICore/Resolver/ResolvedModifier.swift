@@ -156,6 +156,8 @@ public enum ResolvedModifier {
     case searchField(ResolvedSearchField)
     /// `scrollTransition`: effects that follow the view's passage through its scroll view.
     case scrollTransition(ResolvedScrollTransition)
+    /// `visualEffect(_:)`: effects computed from the view's geometry.
+    case visualEffect(ResolvedVisualEffect)
 
     /// The marker of an explicit identity.
     @usableFromInline

@@ -73,3 +73,25 @@ struct DrawingEffectMappingTests {
         #expect(!renderHTML(arrow, options: quiet).contains("cui-tf"))
     }
 }
+
+/// The `visualEffect(_:)` row of the mapping table.
+@Suite("Mapping of visualEffect")
+struct VisualEffectMappingTests {
+    let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    @Test("The effects for the view's frame in the render's window: a wrapper with their transform, opacity and filter")
+    func mapping() {
+        let html = renderHTML(Color.red.frame(width: 100, height: 50).visualEffect { content, proxy in
+            content.offset(x: proxy.size.width / 2, y: proxy.frame(in: .global).minX).rotationEffect(.degrees(10), anchor: .bottom).opacity(0.5).blur(radius: 2)
+        }, options: quiet)
+        #expect(html.contains(#"class="cui-col cui-tf cui-op cui-fx" style="--cui-tf:translate(50%,100%) rotate(10deg) translate(-50%,-100%) translate(50px,145px);--cui-op:0.5;--cui-fx:blur(2px);--cui-to:0% 0%;""#))
+    }
+
+    @Test("A visual effect keeps a wrapper to itself, and one that returns no effect writes nothing")
+    func wrapper() {
+        let html = renderHTML(Text("a").opacity(0.3).visualEffect { content, _ in content.opacity(0.5) }.scaleEffect(2), options: quiet)
+        #expect(html.contains("--cui-op:0.3;") && html.contains("--cui-op:0.5;") && html.contains("--cui-tf:scale(2,2);"))
+        #expect(html.components(separatedBy: "<div").count == 5, "root, scale, visual effect and opacity wrappers")
+        #expect(!renderHTML(Text("a").visualEffect { content, _ in content }, options: quiet).contains("cui-tf"))
+    }
+}

@@ -66,3 +66,33 @@ struct DrawingEffectTests {
         #expect(LayoutDirectionBehavior.mirrors == .mirrors(in: .rightToLeft))
     }
 }
+
+/// `visualEffect(_:)`: the closure is kept in the resolved tree and evaluated with the geometry
+/// the layout gives the view.
+@Suite("visualEffect")
+struct VisualEffectTests {
+    @Test("The effects are built from the proxy, in the order written")
+    func effects() {
+        let node = resolve(Text("a").visualEffect { content, proxy in
+            content.offset(x: proxy.size.width / 2).scaleEffect(2, anchor: .top).opacity(0.5).blur(radius: 3)
+        }).root.children[0]
+        #expect(node.modifiers.map(\.description) == ["visualEffect"])
+        guard case .visualEffect(let effect) = node.modifiers.first else { return }
+        let proxy = GeometryReaderProbe.windowProxy()
+        #expect(effect.effects(proxy) == [.offset(CGSize(width: 195, height: 0)), .scale(CGSize(width: 2, height: 2), anchor: .top), .opacity(0.5), .filter(.blur(radius: 3, opaque: false))])
+        #expect(resolve(Text("a").visualEffect { content, _ in content }).root.children[0].modifiers.count == 1)
+    }
+}
+
+/// The proxy a geometry reader filling the window is resolved with first: the window's size
+/// (390 × 844 by default).
+private enum GeometryReaderProbe {
+    static func windowProxy() -> GeometryProxy {
+        nonisolated(unsafe) var seen: GeometryProxy?
+        _ = resolve(GeometryReader { proxy in
+            let _ = { seen = proxy }()
+            Color.clear
+        })
+        return seen!
+    }
+}
