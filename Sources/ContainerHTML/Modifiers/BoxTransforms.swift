@@ -8,11 +8,10 @@ import Foundation
 ///
 /// SwiftUI applies the innermost first, each about its anchor in the box's frame, which these
 /// transforms never change (a `transformEffect` and a `projectionEffect` about the top-leading
-/// corner); CSS applies the
-/// rightmost first, about `transform-origin`. One transform keeps its anchor as the origin;
-/// several share it when their anchors agree (an offset has none to agree with), else each is
-/// drawn about its own anchor as `translate(a) op translate(−a)` from the top-leading origin
-/// (percentages of the element's box).
+/// corner); CSS applies the rightmost first, about `transform-origin`. One transform keeps its
+/// anchor as the origin; several share it when their anchors agree (an offset has none to agree
+/// with), else each is drawn about its own anchor as `translate(a) op translate(−a)` from the
+/// top-leading origin (percentages of the element's box).
 struct BoxTransforms {
     var offset: CGSize?
     var rotation: (angle: Angle, anchor: UnitPoint)?
