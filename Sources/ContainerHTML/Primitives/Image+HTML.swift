@@ -96,7 +96,9 @@ extension HTMLRenderer {
     }
 
     private mutating func renderNamedImage(_ image: ResolvedImage, label: String?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
-        if image.isTemplate {
+        // A redacted image is its grey box whatever its mode: the filter would fill the box.
+        let isTemplate = image.isTemplate && !image.isRedacted
+        if isTemplate {
             startNodeElement("span", node)
             writer.addClass("cui-tplw")
             applyPlacement(placement, node: node, flexibility: flexibility)
@@ -122,7 +124,7 @@ extension HTMLRenderer {
         writer.attribute("alt", label ?? "")
         writeOwnAccessibilityDetails()
         writer.endVoidTag()
-        if image.isTemplate { writer.endElement("span") }
+        if isTemplate { writer.endElement("span") }
     }
 
     /// Writes the SVG filter that draws a template image's opaque shape in the foreground

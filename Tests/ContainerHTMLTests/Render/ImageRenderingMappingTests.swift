@@ -15,6 +15,8 @@ struct ImageRenderingMappingTests {
         #expect(html.contains(#"<svg class="cui-defs" aria-hidden="true"><filter id="cui-d1" color-interpolation-filters="sRGB"><feFlood class="cui-tplf"></feFlood><feComposite in2="SourceAlpha" operator="in"></feComposite></filter></svg>"#))
         #expect(html.contains(#"<img src="images/logo" alt="logo" class="cui-img cui-fx" style="--cui-fx:url(#cui-d1);"></span>"#))
         #expect(Stylesheet.text.contains(".cui-tplf{flood-color:var(--cui-fg)}"))
+        let redacted = renderHTML(Image("logo").renderingMode(.template).redacted(reason: .placeholder), options: quiet)
+        #expect(redacted.contains(#"class="cui-img cui-redact""#) && !redacted.contains("cui-tplw"), "a redacted template is the grey box")
     }
 
     @Test("An original named image is a plain img; a resizable template fills its wrapper")
