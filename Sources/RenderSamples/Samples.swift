@@ -60,6 +60,7 @@ package enum Samples {
         Sample("mask", MaskSample()),
         Sample("accessibility", AccessibilitySample()),
         Sample("blend-modes", BlendModeSample()),
+        Sample("effects", EffectsSample()),
         Sample("section-decorations", SectionDecorationSample()),
         Sample("composed", ComposedSample()),
         Sample("container-styles", ContainerStylesSample()),
@@ -79,7 +80,7 @@ package enum Samples {
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
             StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
-            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); AccessibilitySample(); BlendModeSample(); AlignmentGuidesSample(); StackViewSample(); ScrollSample()
+            SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); AccessibilitySample(); BlendModeSample(); EffectsSample(); AlignmentGuidesSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)
             NavigationPushedSample().frame(height: 360)

@@ -23,6 +23,9 @@ extension ResolvedKind {
             json.key("font"); if let font = image.font { json.string(font.description) } else { json.null() }
             json.key("foreground"); json.string(image.foreground.description)
             json.key("label"); if let label = image.label { json.string(label) } else { json.null() }
+            if image.isTemplate != image.isSystemSymbol { json.key("renderingMode"); json.string(image.isTemplate ? "template" : "original") }
+            if image.interpolation != .high { json.key("interpolation"); json.string("\(image.interpolation)") }
+            if !image.isAntialiased { json.key("antialiased"); json.bool(false) }
         case .color(let color): json.key("color"); json.string(color.description)
         case .fill(let style): json.key("style"); json.string(style.description)
         case .shape(let shape):
@@ -45,6 +48,7 @@ extension ResolvedKind {
             json.key("initialAnchor"); if let anchor = scroll.initialAnchor { json.string(anchor.description) } else { json.null() }
             json.key("contentAlignment"); if let anchor = scroll.contentAlignment { json.string(anchor.description) } else { json.null() }
             json.key("targetAnchor"); if let anchor = scroll.targetAnchor { json.string(anchor.description) } else { json.null() }
+            if scroll.isClipDisabled { json.key("clipDisabled"); json.bool(true) }
             json.key("scrollEnabled"); json.bool(scroll.isScrollEnabled)
         case .section(let section):
             json.key("headerCount"); json.number(section.headerCount)

@@ -15,6 +15,7 @@ extension HTMLRenderer {
         var isLayered = false
         var transition: ResolvedScrollTransition?
         var transforms = BoxTransforms()
+        var luminanceFilter: Int?
         for index in box.start..<box.end {
             switch node.modifiers[index] {
             case .frame(let frame):
@@ -98,6 +99,12 @@ extension HTMLRenderer {
                 writer.styleVarEnd()
             case .blendMode(let mode):
                 blendMode(mode, of: node)
+            case .luminanceToAlpha:
+                let id = nextID()
+                luminanceFilter = id
+                filterReference(id)
+            case .hoverEffect(let effect):
+                writer.addClass(effect.kind == .lift ? "cui-hvl" : "cui-hvh")
             case .hidden:
                 writer.addClass("cui-hidden")
             case .accessibilityHidden:
@@ -112,10 +119,16 @@ extension HTMLRenderer {
                 transforms.rotation = (angle, anchor)
             case .scale(let size, let anchor):
                 transforms.scale = (size, anchor)
+            case .rotation3D(let rotation):
+                transforms.rotation3D = (rotation, effectProxy(node, modifier: index).flatMap { rotation.viewerDistance(for: $0.size) })
             case .transform(let transform):
                 transforms.affine = transform
+            case .projection(let projection):
+                transforms.projection = projection
             case .scrollTransition(let resolved):
                 transition = resolved
+            case .visualEffect(let effect):
+                visualEffect(effect, of: node, modifier: index)
             case .zIndex(let value):
                 writer.addClass("cui-zi")
                 writer.styleVar("--cui-zi", number: value.rounded())
@@ -123,6 +136,8 @@ extension HTMLRenderer {
                 writer.addClass(scheme == .dark ? "cui-dark" : "cui-light")
             case .layoutDirection(let direction):
                 writer.attribute("dir", static: direction == .rightToLeft ? "rtl" : "ltr")
+            case .typesettingLanguage(let tag):
+                writer.attribute("lang", tag)
             default:
                 break
             }
@@ -134,6 +149,7 @@ extension HTMLRenderer {
         writer.endStartTag()
         if hidesContent { hidesNextElement = true }
         if let clipDefinition { writeClipDefinition(clipDefinition.shape, id: clipDefinition.id) }
+        if let luminanceFilter { writeLuminanceToAlphaDefinition(id: luminanceFilter) }
         if let transition { openScrollTransition(transition, of: node, isPhrasing: box.isPhrasing) }
     }
 

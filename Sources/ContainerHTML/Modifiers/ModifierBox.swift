@@ -5,8 +5,9 @@ import Foundation
 ///
 /// SwiftUI wraps a view once per modifier. CSS can carry several of them on one element as long
 /// as they keep the box model's order, inside out: frame, padding, background, overlay, border,
-/// clip, shadow, opacity, visibility, offset, rotation, scale, transform, z-index, appearance
-/// (the ranks of ``ModifierSummary/record(_:)``). Modifiers are therefore grouped while each
+/// clip, shadow, opacity, visibility, offset, rotation, scale, 3D rotation, transform,
+/// projection, z-index, appearance, direction, language (the ranks of
+/// ``ModifierSummary/record(_:)``). Modifiers are therefore grouped while each
 /// one's rank is higher than the last (or equal, for the accessibility details, which write
 /// their attributes once per node); a lower or equal rank starts a new wrapper, and so does every
 /// frame, so `.padding().background(.red).padding()` becomes two elements. A `position` is a

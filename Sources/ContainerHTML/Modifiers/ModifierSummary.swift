@@ -94,8 +94,15 @@ struct ModifierSummary {
             // A wrapper of its own: its transform, opacity and filter are animated together by
             // the scroll position, and must not meet another modifier's.
             return Slot(rank: 0, isAlone: true, drawsScrollTransition: true)
+        case .visualEffect:
+            // A wrapper of its own: its transform, opacity and filter are written together.
+            return Slot(rank: 0, isAlone: true)
+        case .hoverEffect:
+            // A wrapper of its own: its `:hover` scale, shadow and platter must not meet the
+            // transform, filter or background of another modifier.
+            return Slot(rank: 0, isAlone: true)
         case .shadow: return Slot(rank: 6)
-        case .opacity, .filter, .blendMode: return Slot(rank: 7)
+        case .opacity, .filter, .blendMode, .luminanceToAlpha: return Slot(rank: 7)
         case .hidden:
             flags.insert(.hidden)
             return Slot(rank: 8)
@@ -106,10 +113,13 @@ struct ModifierSummary {
         case .offset: return Slot(rank: 10)
         case .rotation: return Slot(rank: 11)
         case .scale: return Slot(rank: 12)
-        case .transform: return Slot(rank: 13)
-        case .zIndex: return Slot(rank: 14)
-        case .colorScheme: return Slot(rank: 15)
-        case .layoutDirection: return Slot(rank: 16)
+        case .rotation3D: return Slot(rank: 13)
+        case .transform: return Slot(rank: 14)
+        case .projection: return Slot(rank: 15)
+        case .zIndex: return Slot(rank: 16)
+        case .colorScheme: return Slot(rank: 17)
+        case .layoutDirection: return Slot(rank: 18)
+        case .typesettingLanguage: return Slot(rank: 19)
         case .disabled, .strikethrough, .underline, .contentMargins, .scrollTargetBehavior, .scrollIndicators:
             flags.insert(.contextual)
             if index < 64 { contextualMask |= 1 << UInt64(index) }

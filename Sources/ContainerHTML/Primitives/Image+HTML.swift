@@ -4,7 +4,8 @@ import Foundation
 /// `Image(systemName:)` as inline SVG sized by its font and image scale, coloured `currentColor`
 /// with its layers in the rendering mode's styles (``symbolLayers(_:)``); an unknown
 /// name as a visible, labelled placeholder plus a warning; a named image as `<img>`. A symbol
-/// variant the icon set lacks draws the plain symbol; a redacted image is a grey box.
+/// variant the icon set lacks draws the plain symbol; a redacted image is a grey box. A template
+/// named image is drawn through an SVG filter that fills its opaque shape with the foreground.
 extension HTMLRenderer {
     mutating func renderImage(_ image: ResolvedImage, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let label = imageLabel(image, node: node)
@@ -28,6 +29,7 @@ extension HTMLRenderer {
         }
         startNodeElement("svg", node)
         writer.addClass("cui-sym")
+        if !image.isAntialiased { writer.addClass("cui-alias") }
         symbolStyle(image)
         symbolLayers(image)
         applyPlacement(placement, node: node, flexibility: flexibility)
@@ -94,10 +96,27 @@ extension HTMLRenderer {
     }
 
     private mutating func renderNamedImage(_ image: ResolvedImage, label: String?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
-        startNodeElement("img", node)
-        writer.addClass("cui-img")
+        // A redacted image is its grey box whatever its mode: the filter would fill the box.
+        let isTemplate = image.isTemplate && !image.isRedacted
+        if isTemplate {
+            startNodeElement("span", node)
+            writer.addClass("cui-tplw")
+            applyPlacement(placement, node: node, flexibility: flexibility)
+            writer.styleVarStart("--cui-fg")
+            writer.styleSolidColor(foreground(image.foreground))
+            writer.styleVarEnd()
+            writer.endStartTag()
+            let id = writeTemplateFilter()
+            writer.startElement("img")
+            writer.addClass("cui-img")
+            filterReference(id)
+        } else {
+            startNodeElement("img", node)
+            writer.addClass("cui-img")
+            applyPlacement(placement, node: node, flexibility: flexibility)
+        }
         if image.isRedacted { writer.addClass("cui-redact") }
-        applyPlacement(placement, node: node, flexibility: flexibility)
+        if image.interpolation == .none { writer.addClass("cui-pix") }
         writer.attributeStart("src")
         writer.raw("images/")
         writer.attributeText(image.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:?#;"))) ?? "")
@@ -105,5 +124,17 @@ extension HTMLRenderer {
         writer.attribute("alt", label ?? "")
         writeOwnAccessibilityDetails()
         writer.endVoidTag()
+        if isTemplate { writer.endElement("span") }
+    }
+
+    /// Writes the SVG filter that draws a template image's opaque shape in the foreground
+    /// style (`--cui-fg` of the wrapper, read by `.cui-tplf`), and returns its id.
+    private mutating func writeTemplateFilter() -> Int {
+        let id = nextID()
+        writer.raw("<svg class=\"cui-defs\" aria-hidden=\"true\"><filter id=\"cui-d")
+        writer.number(id)
+        writer.raw("\" color-interpolation-filters=\"sRGB\"><feFlood class=\"cui-tplf\"></feFlood>")
+        writer.raw("<feComposite in2=\"SourceAlpha\" operator=\"in\"></feComposite></filter></svg>")
+        return id
     }
 }

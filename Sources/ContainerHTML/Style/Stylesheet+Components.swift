@@ -111,6 +111,8 @@ extension Stylesheet {
     .cui-symx>span{font-size:0.6em}\
     .cui-nohit{pointer-events:none}\
     .cui-img{display:block;max-width:100%}.cui-img.cui-sx,.cui-img.cui-sy{object-fit:fill}\
+    .cui-tplw{display:grid}.cui-tplw.cui-sx>.cui-img{width:100%;object-fit:fill}.cui-tplw.cui-sy>.cui-img{height:100%;object-fit:fill}\
+    .cui-tplf{flood-color:var(--cui-fg)}.cui-pix{image-rendering:pixelated}.cui-alias{shape-rendering:crispEdges}\
     .cui-r.cui-redact,.cui-sym.cui-redact,.cui-img.cui-redact{color:transparent;background:var(--cui-c-fill3);border-radius:4px;\
     -webkit-box-decoration-break:clone;box-decoration-break:clone}.cui-sym.cui-redact>*{visibility:hidden}\
     .cui-img.cui-redact{object-position:-99999px 0}\

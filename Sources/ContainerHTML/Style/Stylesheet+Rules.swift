@@ -102,6 +102,10 @@ extension Stylesheet {
     .cui-clipp{clip-path:var(--cui-clip)}.cui-mask{mask-image:var(--cui-grad)}\
     .cui-defs{position:absolute;width:0;height:0;overflow:hidden}\
     .cui-shadow{filter:drop-shadow(var(--cui-sh))}\
+    .cui-hvh,.cui-hvl{position:relative;isolation:isolate}.cui-hvl{transition:scale .15s,filter .15s}\
+    @media (hover:hover){.cui-hvh:hover::before{content:"";position:absolute;inset:-4px -8px;z-index:-1;border-radius:8px;\
+    background:var(--cui-c-fill3);pointer-events:none}.cui-hvl:hover{scale:1.05;filter:drop-shadow(0 4px 8px rgb(0 0 0/.2))}}\
+    @media (prefers-reduced-motion:reduce){.cui-hvl{transition:none}}\
     .cui-op{opacity:var(--cui-op)}.cui-fx{filter:var(--cui-fx)}.cui-bm{mix-blend-mode:var(--cui-bm)}.cui-hidden{visibility:hidden}.cui-gone{display:none!important}\
     .cui-tf{transform:var(--cui-tf);transform-origin:var(--cui-to)}.cui-measuring .cui-tf,.cui-measuring .cui-st{transform:none!important}\
     .cui-st{flex:1 1 auto;align-self:stretch;transform-origin:0 0;transform:var(--cui-st-i);opacity:var(--cui-st-io);filter:var(--cui-st-if)}\

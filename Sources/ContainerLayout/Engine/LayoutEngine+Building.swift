@@ -37,6 +37,10 @@ struct LayoutTreeBuilder {
     var scrollTransitions: [ScrollTransitionLayout] = []
     /// The coordinate spaces views name (`coordinateSpace(name:)`), with the item each names.
     var namedSpaces: [(name: AnyHashable, item: Int)] = []
+    /// The `rotation3DEffect` and `visualEffect` modifiers, keyed by
+    /// ``LayoutNotes/effectKey(node:modifier:)``, with the item each draws (whose frame sets a
+    /// rotation's perspective and is a visual effect's geometry); rare, so not kept either.
+    var framedEffects: [(key: String, item: Int)] = []
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -56,6 +60,7 @@ struct LayoutTreeBuilder {
         alignmentGuides = []
         scrollTransitions = []
         namedSpaces = []
+        framedEffects = []
     }
 
     /// The bytes the arrays hold on to.
@@ -153,6 +158,9 @@ struct LayoutTreeBuilder {
                 continue
             case .coordinateSpace(let name):
                 namedSpaces.append((name, outer))
+                continue
+            case .rotation3D, .visualEffect:
+                framedEffects.append((LayoutNotes.effectKey(node: node.id, modifier: position), outer))
                 continue
             case .listRowInsets, .listRowBackground, .badge:
                 hasRowOptions = true

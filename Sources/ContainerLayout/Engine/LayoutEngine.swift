@@ -37,6 +37,8 @@ package final class LayoutEngine {
     let scrollTransitions: [ScrollTransitionLayout]
     /// The coordinate spaces views name, with the item whose frame each is.
     let namedSpaces: [(name: AnyHashable, item: Int)]
+    /// The 3D rotations and visual effects, with the item each draws.
+    let framedEffects: [(key: String, item: Int)]
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
@@ -105,6 +107,7 @@ package final class LayoutEngine {
         alignmentGuides = builder.alignmentGuides
         scrollTransitions = builder.scrollTransitions
         namedSpaces = builder.namedSpaces
+        framedEffects = builder.framedEffects
         ids = builder.ids
         typeNames = builder.typeNames
         hasInitialScrollTargets = builder.hasInitialScrollTargets

@@ -13,6 +13,15 @@ package struct LayoutNotes {
     package var customLayoutProposals: [String: ProposedViewSize]
     /// What each `GeometryReader` placed tells its content, by node id.
     package var geometryReaderProxies: [String: GeometryProxy]
+    /// The geometry of the view each `rotation3DEffect` rotates (its size sets the perspective)
+    /// and each `visualEffect` draws (its proxy), by ``effectKey(node:modifier:)``.
+    package var effectProxies: [String: GeometryProxy] = [:]
+
+    /// The key of the `rotation3DEffect` or `visualEffect` at index `modifier` of node `node`'s
+    /// modifiers.
+    package static func effectKey(node: String, modifier: Int) -> String {
+        "\(node)#\(modifier)"
+    }
 }
 
 extension LayoutEngine {
@@ -21,8 +30,16 @@ extension LayoutEngine {
         guidedArrangements = [:]
         customLayoutProposals = [:]
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
-        return LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
-                           customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies)
+        var notes = LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
+                                customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies)
+        if !framedEffects.isEmpty {
+            let named = namedFrames
+            for effect in framedEffects {
+                let frame = frames[effect.item]
+                notes.effectProxies[effect.key] = GeometryProxy(size: frame.size, origin: frame.origin, namedFrames: named)
+            }
+        }
+        return notes
     }
 
     /// What each `GeometryReader` placed tells its content, by node id: its size and place in
@@ -30,8 +47,14 @@ extension LayoutEngine {
     /// resolved again for it (see ``layout(_:in:)``).
     package var geometryReaderProxies: [String: GeometryProxy] {
         guard !geometryReaderFrames.isEmpty else { return [:] }
+        let named = namedFrames
+        return geometryReaderFrames.mapValues { GeometryProxy(size: $0.size, origin: $0.origin, namedFrames: named) }
+    }
+
+    /// The frame of each coordinate space views name, by its name.
+    private var namedFrames: [AnyHashable: CGRect] {
         var named: [AnyHashable: CGRect] = [:]
         for space in namedSpaces { named[space.name] = frames[space.item] }
-        return geometryReaderFrames.mapValues { GeometryProxy(size: $0.size, origin: $0.origin, namedFrames: named) }
+        return named
     }
 }

@@ -13,7 +13,8 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The label in the environment's style: a user's style resolves its body, in the built-in
     /// style (so that `Label(configuration)` inside it is drawn as standard); a built-in style
-    /// keeps the parts it shows, an icon-only label naming itself with its title's text.
+    /// keeps the parts it shows, an icon-only label naming itself with its title's text. In a
+    /// list row, the icon takes the `listItemTint(_:)` set there.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let style = resolver.environment[LabelStyleKey.self]
         if let makeBody = style.makeBody {
@@ -21,7 +22,10 @@ public struct Label<Title: View, Icon: View>: View {
             resolver.resolve(makeBody(configuration).environmentWrite(LabelStyleKey.defaultValue, for: LabelStyleKey.self))
             return
         }
-        let icon = style.parts == .title ? [] : resolver.collectContent { $0.resolve(view.icon) }
+        let tint = resolver.environment.isListContent ? resolver.environment.listItemTint : nil
+        let icon = style.parts == .title ? [] : resolver.collectContent { resolver in
+            if let tint { resolver.resolve(view.icon.foregroundStyle(tint.color)) } else { resolver.resolve(view.icon) }
+        }
         let title = resolver.collectContent { $0.resolve(view.title) }
         guard style.parts == .icon else {
             resolver.emit(.label(iconCount: icon.count), children: icon + title)

@@ -93,6 +93,33 @@ extension View {
         node(.transform(transform))
     }
 
+    /// Rotates the rendered view by `angle` about `axis`, through the point `anchor` of its bounds
+    /// at depth `anchorZ`, seen in perspective from its larger length divided by `perspective`
+    /// away (0 for none); its place in the layout does not change.
+    @inline(__always)
+    @inlinable
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        node(.rotation3D(ResolvedRotation3D(angle: angle, x: axis.x, y: axis.y, z: axis.z, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+    }
+
+    /// Draws the view projected by `transform`, in its own coordinates (about its top-leading
+    /// corner); its place in the layout does not change.
+    @inline(__always)
+    @inlinable
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        node(.projection(transform))
+    }
+
+    /// Makes the view a mask of its luminance: black whose opacity is the brightness of each
+    /// point (white opaque, black clear).
+    @inline(__always)
+    @inlinable
+    public func luminanceToAlpha() -> some View {
+        node(.luminanceToAlpha)
+    }
+
     /// Isolates the geometry of this view's subviews from its parent's for animations. A frame
     /// drawn on the server animates nothing, so the view is drawn as it is.
     @inlinable

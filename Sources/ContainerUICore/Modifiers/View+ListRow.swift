@@ -27,19 +27,20 @@ extension View {
         modifier(_LayerModifier(layer: view, alignment: .center, role: .listRowBackground))
     }
 
-    /// Shows `count` at the trailing edge of this list row, in the secondary style; nothing for 0.
+    /// Shows `count` at the trailing edge of this list row, in the secondary style (see
+    /// `badgeProminence(_:)` for the others); nothing for 0.
     @inline(__always)
     @inlinable
     public func badge(_ count: Int) -> some View {
         badge(count == 0 ? nil : Text(verbatim: String(count)))
     }
 
-    /// Shows `label` at the trailing edge of this list row, in the secondary style; nothing for
-    /// `nil`.
+    /// Shows `label` at the trailing edge of this list row, in the secondary style (see
+    /// `badgeProminence(_:)` for the others); nothing for `nil`.
     @inline(__always)
     @inlinable
     public func badge(_ label: Text?) -> some View {
-        modifier(_LayerModifier(layer: label?.foregroundStyle(.secondary), alignment: .trailing, role: .badge))
+        modifier(_LayerModifier(layer: label.map(BadgeLabel.init), alignment: .trailing, role: .badge))
     }
 
     /// Shows the text of `key` at the trailing edge of this list row; nothing for `nil`.

@@ -173,6 +173,19 @@ extension View {
         environmentTransform { $0.isScrollEnabled = !disabled }
     }
 
+    /// Lets the content of the scroll views inside draw outside their bounds when `disabled`
+    /// (through `EnvironmentValues.isScrollClipDisabled`). A page's scroller always clips what it
+    /// scrolls, so the scroll view records it (`clipDisabled` in the JSON) and draws as before.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environmentTransform { $0.isScrollClipDisabled = disabled }
+    }
+
+    /// Flashes the scroll indicators of the scroll views inside when they appear, if
+    /// `onAppear`. A render is one frame, and its indicators are at rest, so nothing changes.
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
+        self
+    }
+
     /// Whether this scroll view shows indicators.
     @inline(__always)
     @inlinable

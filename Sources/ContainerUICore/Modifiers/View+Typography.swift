@@ -43,6 +43,13 @@ extension View {
         environmentTransform { $0.lineSpacing = lineSpacing }
     }
 
+    /// Lets text inside tighten the space between its characters to fit a line, when
+    /// `flag` (`EnvironmentValues.allowsTightening`). CSS cannot tighten only the lines that
+    /// need it, so the page and the layout engine lay text out as before.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        environment(\.allowsTightening, flag)
+    }
+
     /// Where text inside that its line limit cuts loses characters for the ellipsis.
     @inline(__always)
     @inlinable

@@ -23,6 +23,8 @@ package final class NavigationScope {
     package var navigationBarBackgroundVisibility: Visibility?
     /// `toolbarColorScheme(_:for: .navigationBar)`.
     package var navigationBarColorScheme: ColorScheme?
+    /// `containerBackground(_:for: .navigation)`: drawn behind the screen and its bar.
+    package var containerBackground: ResolvedLayer?
     /// `navigationSplitViewColumnWidth`: the width of the split view column this screen is.
     package var columnWidth: CGFloat?
     /// `searchable`: the search field below the bar's title.

@@ -1,10 +1,11 @@
 /// What a navigation stack draws for its top screen, composed of the other views: the
 /// navigation bar, the screen filling the rest (its views centred, as a hosting view centres
-/// them), and the bottom toolbar when it has items.
+/// them), and the bottom toolbar when it has items, on the screen's container background.
 struct NavigationStackLayout: View {
     let bar: NavigationBar?
     let content: [ResolvedNode]
     let bottomItems: [ResolvedNode]
+    let background: ResolvedLayer?
 
     init(screens: [NavigationScreen]) {
         let top = screens[screens.count - 1]
@@ -14,6 +15,7 @@ struct NavigationStackLayout: View {
             entries.filter { $0.placement.region == region }.flatMap(\.nodes)
         }
         content = top.nodes
+        background = scope.containerBackground
         bottomItems = scope.bottomBarVisibility == .hidden ? [] : items(.bottom)
         guard scope.navigationBarVisibility != .hidden else {
             bar = nil
@@ -43,7 +45,15 @@ struct NavigationStackLayout: View {
         return nil
     }
 
-    var body: some View {
+    @ViewBuilder var body: some View {
+        switch background {
+        case .style(let style, _): screen.node(.background(.style(style, shape: nil)))
+        case .content(let nodes, let alignment): screen.background(alignment: alignment) { PlacedNodes(nodes: nodes) }
+        case nil: screen
+        }
+    }
+
+    private var screen: some View {
         VStack(spacing: 0) {
             if let bar { bar }
             if content.count == 1 {

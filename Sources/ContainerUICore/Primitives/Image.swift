@@ -4,7 +4,10 @@ public struct Image: View, Equatable {
     package var isSystemSymbol: Bool
     package var isResizable = false
     package var label: String?
-    package var renderingMode: SymbolRenderingMode?
+    package var symbolMode: SymbolRenderingMode?
+    package var templateMode: TemplateRenderingMode?
+    package var interpolation = Interpolation.high
+    package var isAntialiased = true
 
     /// A system symbol, sized by the font and coloured by the foreground style.
     public init(systemName: String) {
@@ -37,7 +40,7 @@ public struct Image: View, Equatable {
     /// This symbol with its layers filled in `mode`.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
-        copy.renderingMode = mode
+        copy.symbolMode = mode
         return copy
     }
 
@@ -56,13 +59,17 @@ public struct Image: View, Equatable {
         let typography = environment.typography
         image.isRedacted = typography.isRedacted
         image.dynamicTypeSize = typography.text.dynamicTypeSize
+        image.isTemplate = view.templateMode.map { $0 == .template } ?? view.isSystemSymbol
+        image.interpolation = view.interpolation
+        image.isAntialiased = view.isAntialiased
         if view.isSystemSymbol {
             if typography.symbolVariants != .none {
                 let name = typography.symbolVariants.applied(to: view.name)
                 if name != view.name { (image.name, image.plainName) = (name, view.name) }
             }
             image.scale = typography.imageScale
-            image.renderingMode = view.renderingMode ?? typography.symbolRenderingMode
+            // An original symbol keeps its own colours: the multicolour mode, unless one is set.
+            image.renderingMode = view.symbolMode ?? typography.symbolRenderingMode ?? (image.isTemplate ? nil : .multicolor)
             image.secondary = environment.foregroundLevel(1).map(environment.resolve)
             image.tertiary = environment.foregroundLevel(2).map(environment.resolve)
         }

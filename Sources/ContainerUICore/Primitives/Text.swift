@@ -18,6 +18,7 @@ public struct Text: View, Equatable {
         case baselineOffset(CGFloat)
         case monospacedDigit
         case monospaced(Bool)
+        case scale(Scale)
     }
 
     @usableFromInline package var string: String
@@ -76,6 +77,7 @@ public struct Text: View, Equatable {
             case .baselineOffset(let offset): style.typography.baselineOffset = offset
             case .monospacedDigit: style.typography.isMonospacedDigit = true
             case .monospaced(let on): style.typography.isMonospaced = on
+            case .scale(let scale): if scale == .secondary { style.font = (style.font ?? .body).secondaryScaled }
             }
         }
         var result = ResolvedText(string: shown(in: environment), style: style)

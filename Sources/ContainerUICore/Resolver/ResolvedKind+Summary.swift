@@ -59,7 +59,7 @@ extension ResolvedKind {
             "ScrollView(\(scroll.axes)\(scroll.showsIndicators ? "" : ", no indicators")"
                 + (scroll.initialAnchor.map { ", starts at \($0)" } ?? "") + (scroll.contentAlignment.map { ", content at \($0)" } ?? "")
                 + (scroll.targetAnchor.map { $0 == .topLeading ? "" : ", target at \($0)" } ?? "")
-                + (scroll.isScrollEnabled ? "" : ", scroll disabled") + ")"
+                + (scroll.isScrollEnabled ? "" : ", scroll disabled") + (scroll.isClipDisabled ? ", clip disabled" : "") + ")"
         case .section(let section):
             section.isImplicit ? "Section(implicit)"
                 : "Section(header: \(section.headerCount), footer: \(section.footerCount)"
@@ -154,11 +154,15 @@ extension TextTypography {
 }
 
 extension ResolvedImage {
-    /// The symbol's scale, rendering mode and layer styles when set, for dumps.
+    /// The symbol's scale, rendering mode and layer styles, and the image's template mode,
+    /// interpolation and antialiasing when they are not the defaults, for dumps.
     var symbolSummary: String {
         var parts = ""
         if scale != .medium { parts += " scale=\(scale)" }
         if let renderingMode { parts += " rendering=\(renderingMode)" }
+        if isTemplate != isSystemSymbol { parts += isTemplate ? " template" : " original" }
+        if interpolation != .high { parts += " interpolation=\(interpolation)" }
+        if !isAntialiased { parts += " aliased" }
         if let secondary { parts += " secondary=\(secondary)" }
         if let tertiary { parts += " tertiary=\(tertiary)" }
         if let plainName { parts += " variantOf=\(plainName)" }

@@ -18,7 +18,16 @@ extension ResolvedModifier: CustomStringConvertible {
         case .scale(let size, _): "scale(\(size.width.shortDescription), \(size.height.shortDescription))"
         case .transform(let t):
             "transform(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.shortDescription).joined(separator: ", ")))"
+        case .rotation3D(let r):
+            "rotation3D(\(r.angle), axis (\([r.x, r.y, r.z].map(\.shortDescription).joined(separator: ", ")))"
+                + (r.anchor == .center ? "" : " at \(r.anchor)") + (r.anchorZ == 0 ? "" : ", anchorZ \(r.anchorZ.shortDescription)")
+                + (r.perspective == 1 ? "" : ", perspective \(r.perspective.shortDescription)") + ")"
+        case .projection(let m):
+            "projection(\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(\.shortDescription).joined(separator: ", ")))"
         case .opacity(let value): "opacity(\(value.short))"
+        case .luminanceToAlpha: "luminanceToAlpha"
+        case .hoverEffect(let effect): "hoverEffect(\(effect))"
+        case .typesettingLanguage(let tag): "typesettingLanguage(\(tag))"
         case .filter(let filter): "\(filter)"
         case .blendMode(let mode): "blendMode(\(mode))"
         case .zIndex(let value): "zIndex(\(value.short))"
@@ -73,6 +82,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .searchField(let field):
             "searchField(\(field.suggestions.count) suggestions, \(field.suggestedTokens.count) suggested tokens, \(field.scopes.count) scopes\(field.showsScopes ? " shown" : ""))"
         case .scrollTransition(let transition): transition.description
+        case .visualEffect: "visualEffect"
         }
     }
 }

@@ -32,8 +32,21 @@ public enum ResolvedModifier {
     /// `transformEffect(_:)`: an affine transform of the drawing, about the view's top-leading
     /// corner.
     case transform(CGAffineTransform)
+    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (boxed: its payload is larger than
+    /// the other modifiers').
+    indirect case rotation3D(ResolvedRotation3D)
+    /// `projectionEffect(_:)`: a projective transform of the drawing, about the view's
+    /// top-leading corner (boxed, as its nine numbers are larger than the other payloads).
+    indirect case projection(ProjectionTransform)
     /// `opacity(_:)`.
     case opacity(Double)
+    /// `luminanceToAlpha()`: the view's luminance becomes the opacity of black.
+    case luminanceToAlpha
+    /// `hoverEffect(_:isEnabled:)`: how the view reacts to a pointer over it.
+    case hoverEffect(HoverEffect)
+    /// `typesettingLanguage(_:isEnabled:)`: the language text inside is laid out for, as a BCP 47
+    /// tag.
+    case typesettingLanguage(String)
     /// `blur(radius:opaque:)`, `brightness(_:)`, `contrast(_:)`, `saturation(_:)`,
     /// `grayscale(_:)`, `hueRotation(_:)` or `colorInvert()`.
     case filter(VisualFilter)
@@ -143,6 +156,8 @@ public enum ResolvedModifier {
     case searchField(ResolvedSearchField)
     /// `scrollTransition`: effects that follow the view's passage through its scroll view.
     case scrollTransition(ResolvedScrollTransition)
+    /// `visualEffect(_:)`: effects computed from the view's geometry.
+    case visualEffect(ResolvedVisualEffect)
 
     /// The marker of an explicit identity.
     @usableFromInline

@@ -18,7 +18,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let paint = resolver.environment.resolve(view.style._resolvedStyle)
-        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), fill: paint, fillStyle: view.fillStyle)))
+        resolver.emit(.shape(ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), fill: paint, fillStyle: view.fillStyle)))
     }
 }
 
@@ -37,16 +37,18 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let paint = resolver.environment.resolve(view.style._resolvedStyle)
-        resolver.emit(.shape(ResolvedShape(shape: AnyShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle, insetsStroke: view.insetsStroke)))
+        resolver.emit(.shape(ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle, insetsStroke: view.insetsStroke)))
     }
 }
 
 extension EnvironmentValues {
-    /// Replaces the `.foreground` and `.tint` placeholders with what is set here, and the
-    /// secondary and tertiary levels with the styles `foregroundStyle(_:_:_:)` set.
+    /// Replaces the `.foreground`, `.background` and `.tint` placeholders with what is set here
+    /// (`.background` stays the system background unless `backgroundStyle(_:)` sets one), and
+    /// the secondary and tertiary levels with the styles `foregroundStyle(_:_:_:)` set.
     package func resolve(_ style: ResolvedShapeStyle) -> ResolvedShapeStyle {
         switch style {
         case .foreground: foregroundStyle?._resolvedStyle ?? .hierarchical(0)
+        case .background: backgroundStyle?._resolvedStyle ?? .background
         case .tint: tint?._resolvedStyle ?? .color(.accentColor)
         case .hierarchical(let level) where level == 1 || level == 2: foregroundLevel(level) ?? style
         default: style

@@ -16,6 +16,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 @usableFromInline struct TextCaseKey: EnvironmentKey { @usableFromInline static let defaultValue: Text.Case? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct IsScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
@@ -74,6 +76,20 @@ extension EnvironmentValues {
     public var isScrollEnabled: Bool {
         get { self[IsScrollEnabledKey.self] }
         set { self[IsScrollEnabledKey.self] = newValue }
+    }
+
+    /// Whether scroll views inside let their content draw outside their bounds;
+    /// `scrollClipDisabled(_:)` sets it.
+    package var isScrollClipDisabled: Bool {
+        get { self[IsScrollClipDisabledKey.self] }
+        set { self[IsScrollClipDisabledKey.self] = newValue }
+    }
+
+    /// Whether text inside may tighten the space between its characters to fit a line;
+    /// `allowsTightening(_:)` sets it.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
     }
 
     /// The locale of formatted text.

@@ -46,7 +46,7 @@ extension HTMLRenderer {
 
     /// The transform (the effects from the outermost in, as CSS applies them from the right, with
     /// each anchor as a percentage of the box), the opacity and the filter list of `effects`.
-    private mutating func effectVariables(_ effects: [VisualEffectItem], transform: StaticString, opacity: StaticString, filter: StaticString) {
+    mutating func effectVariables(_ effects: [VisualEffectItem], transform: StaticString, opacity: StaticString, filter: StaticString) {
         writer.styleVarStart(transform)
         var transforms = 0
         for effect in effects.reversed() {

@@ -22,7 +22,7 @@ public struct ScrollView<Content: View>: View {
         let scroll = ResolvedScrollView(
             axes: view.axes, showsIndicators: view.showsIndicators,
             initialAnchor: anchors.initialOffset.map(ScrollAnchor.init), contentAlignment: anchors.alignment.map(ScrollAnchor.init),
-            isScrollEnabled: resolver.environment.isScrollEnabled)
+            isScrollEnabled: resolver.environment.isScrollEnabled, isClipDisabled: resolver.environment.isScrollClipDisabled)
         resolver.emit(.scrollView(scroll), children: children)
     }
 }

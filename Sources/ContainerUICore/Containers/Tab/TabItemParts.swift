@@ -18,7 +18,7 @@ struct TabItemParts {
     /// The item iOS adds when a phone's bar has more tabs than fit: "More", with an ellipsis.
     static var more: TabItemParts {
         TabItemParts(
-            image: ResolvedImage(name: "ellipsis", isSystemSymbol: true, isResizable: false, font: nil, foreground: .hierarchical(0), label: nil),
+            image: ResolvedImage(name: "ellipsis", isSystemSymbol: true, isResizable: false, font: nil, foreground: .hierarchical(0), label: nil, isTemplate: true),
             title: "More"
         )
     }

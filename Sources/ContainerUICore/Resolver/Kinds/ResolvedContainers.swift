@@ -31,15 +31,19 @@ public struct ResolvedScrollView: Equatable {
     /// Whether people can scroll it (`scrollDisabled(_:)` turns it off); its content is laid out
     /// the same either way.
     public var isScrollEnabled: Bool
+    /// Whether its content may draw outside its bounds (`scrollClipDisabled(_:)`); the page's
+    /// scroller clips it all the same.
+    public var isClipDisabled: Bool
 
     /// A scroll view along `axes` that starts at its top-leading corner.
     public init(axes: Axis.Set, showsIndicators: Bool, initialAnchor: ScrollAnchor? = nil, contentAlignment: ScrollAnchor? = nil,
-                isScrollEnabled: Bool = true) {
+                isScrollEnabled: Bool = true, isClipDisabled: Bool = false) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.initialAnchor = initialAnchor
         self.contentAlignment = contentAlignment
         self.isScrollEnabled = isScrollEnabled
+        self.isClipDisabled = isClipDisabled
     }
 }
 

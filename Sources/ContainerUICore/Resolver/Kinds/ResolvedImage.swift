@@ -8,7 +8,7 @@ public struct ResolvedImage: Equatable {
     public var isResizable: Bool
     /// The font that sizes a symbol.
     public var font: Font?
-    /// The fill of a symbol.
+    /// The fill of a symbol, and of a template image's shape.
     public var foreground: ResolvedShapeStyle
     /// The accessibility label, or `nil` for a decorative image.
     public var label: String?
@@ -25,6 +25,13 @@ public struct ResolvedImage: Equatable {
     public var plainName: String?
     /// Drawn as a grey box of its size (`redacted(reason:)`).
     public var isRedacted = false
+    /// Whether only the image's shape is drawn, filled with `foreground` (`renderingMode(_:)`;
+    /// by default true for symbols, false for named images).
+    public var isTemplate = false
+    /// How the image is sampled when scaled (`interpolation(_:)`).
+    public var interpolation = Image.Interpolation.high
+    /// Whether its edges are smoothed (`antialiased(_:)`).
+    public var isAntialiased = true
     /// The Dynamic Type size that sizes the symbol with its font.
     public var dynamicTypeSize = DynamicTypeSize.large
 

@@ -1,0 +1,40 @@
+import ContainerUI
+import Foundation
+
+/// The drawing effects of SwiftUI's iOS 17 and 18 SDKs: template and pixelated images, 3D
+/// rotations, a projection, luminance to alpha, a visual effect, hover effects, a typesetting
+/// language, mirroring for right-to-left, the background style, a container shape, list item
+/// tints and badge prominence.
+struct EffectsSample: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 12) {
+                Image("photo-of-a-cat").resizable().renderingMode(.template).foregroundStyle(.blue).frame(width: 40, height: 40)
+                Image("photo-of-a-cat").resizable().interpolation(.none).frame(width: 40, height: 40)
+                Image(systemName: "star.fill").antialiased(false)
+                Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft)
+            }
+            HStack(spacing: 24) {
+                Color.red.frame(width: 80, height: 50).rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))
+                Color.orange.frame(width: 80, height: 50).projectionEffect(ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: -0.3, d: 1, tx: 8, ty: 0)))
+                LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).frame(width: 80, height: 50).luminanceToAlpha()
+            }
+            HStack(spacing: 12) {
+                Text("Lift").padding(8).hoverEffect(.lift)
+                Text("Highlight").padding(8).hoverEffect(.highlight)
+                Text("漢字").typesettingLanguage(Locale.Language(identifier: "ja"))
+                Text("kg").textScale(.secondary)
+            }
+            Text("Scrolled in").visualEffect { content, proxy in content.opacity(proxy.size.width > 0 ? 0.6 : 1).offset(x: 4) }
+            Text("Background style").padding(8).background().backgroundStyle(.mint)
+            ContainerRelativeShape().fill(.indigo).frame(width: 120, height: 24).containerShape(Capsule())
+            List {
+                Label("Inbox", systemImage: "envelope.fill").badge(3).badgeProminence(.increased)
+                Label("Favourites", systemImage: "star").badge(12).badgeProminence(.decreased)
+            }
+            .listItemTint(.red)
+            .frame(height: 140)
+        }
+        .padding()
+    }
+}
