@@ -7,38 +7,28 @@ extension Color: View {
     }
 }
 
-extension LinearGradient: View {
-    public typealias Body = Never
+/// A shape style that is also a view filling its frame, as SwiftUI's gradients are.
+public protocol _FillingShapeStyleView: ShapeStyle, View where Body == Never {}
 
-    /// A gradient resolves to a node that fills its frame.
+extension _FillingShapeStyleView {
+    /// The style resolves to a node that fills its frame.
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         resolver.emit(.fill(view._resolvedStyle))
     }
 }
 
-extension RadialGradient: View {
+extension LinearGradient: _FillingShapeStyleView {
     public typealias Body = Never
-
-    /// A gradient resolves to a node that fills its frame.
-    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emit(.fill(view._resolvedStyle))
-    }
 }
 
-extension EllipticalGradient: View {
+extension RadialGradient: _FillingShapeStyleView {
     public typealias Body = Never
-
-    /// A gradient resolves to a node that fills its frame.
-    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emit(.fill(view._resolvedStyle))
-    }
 }
 
-extension AngularGradient: View {
+extension EllipticalGradient: _FillingShapeStyleView {
     public typealias Body = Never
+}
 
-    /// A gradient resolves to a node that fills its frame.
-    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        resolver.emit(.fill(view._resolvedStyle))
-    }
+extension AngularGradient: _FillingShapeStyleView {
+    public typealias Body = Never
 }
