@@ -131,7 +131,9 @@ extension Stylesheet {
     .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
     .cui-clipcircle{clip-path:circle(closest-side)}.cui-clipellipse{clip-path:ellipse(50% 50%)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
-    border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}
+    border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}\
+    .cui-unev{border-start-start-radius:var(--cui-rtl);border-start-end-radius:var(--cui-rtt);\
+    border-end-end-radius:var(--cui-rbt);border-end-start-radius:var(--cui-rbl)}
     """
 
     static let controls: StaticString = """

@@ -1,0 +1,58 @@
+import ContainerUI
+import Foundation
+
+/// Paths used as shapes (stroked, filled, bare in a stack, trimmed, as a clip) drawn at their
+/// own coordinates, and uneven rounded rectangles (filled, stroked, as a border, a background
+/// and a clip, left to right and right to left).
+struct ShapeDrawingSample: View {
+    private let zigzag = Path { path in
+        path.move(to: CGPoint(x: 4, y: 36))
+        path.addLine(to: CGPoint(x: 40, y: 4))
+        path.addLine(to: CGPoint(x: 76, y: 36))
+        path.addLine(to: CGPoint(x: 112, y: 4))
+    }
+
+    private let arrow = Path { path in
+        path.move(to: CGPoint(x: 0, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 0))
+        path.addLine(to: CGPoint(x: 50, y: 20))
+        path.addLine(to: CGPoint(x: 30, y: 40))
+        path.addLine(to: CGPoint(x: 30, y: 30))
+        path.addLine(to: CGPoint(x: 0, y: 30))
+        path.closeSubpath()
+    }
+
+    private var tab: UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: 24, bottomLeadingRadius: 4, bottomTrailingRadius: 24, topTrailingRadius: 4)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Paths")
+            HStack(spacing: 12) {
+                zigzag.stroke(.blue, style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+                arrow.fill(.orange)
+                zigzag.trim(from: 0, to: 0.5).stroke(.green, lineWidth: 3)
+            }
+            .frame(height: 44)
+            VStack { arrow }.foregroundStyle(.purple).frame(height: 40)
+            Color.teal.frame(width: 50, height: 40).clipShape(arrow)
+            Text("Uneven corners")
+            HStack(spacing: 12) {
+                tab.fill(.indigo)
+                tab.stroke(.red, lineWidth: 3)
+                tab.strokeBorder(.pink, lineWidth: 4)
+                UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 16, topTrailing: 16)).fill(.mint)
+            }
+            .frame(height: 60)
+            HStack(spacing: 12) {
+                Text("Leading tab").padding(10).background(.yellow, in: .rect(topLeadingRadius: 14, bottomLeadingRadius: 14))
+                Text("Mirrored").padding(10).background(.yellow, in: .rect(topLeadingRadius: 14, bottomLeadingRadius: 14))
+                    .environment(\.layoutDirection, .rightToLeft)
+                Color.cyan.frame(width: 60, height: 40).clipShape(.rect(cornerRadii: RectangleCornerRadii(bottomTrailing: 20)))
+            }
+        }
+        .padding()
+    }
+}
