@@ -2,8 +2,8 @@ import ContainerUI
 import Foundation
 
 /// Paths used as shapes (stroked, filled, bare in a stack, trimmed, as a clip) drawn at their
-/// own coordinates, and uneven rounded rectangles (filled, stroked, as a border, a background
-/// and a clip, left to right and right to left).
+/// own coordinates, uneven rounded rectangles (filled, stroked, as a border, a background and a
+/// clip, left to right and right to left), and shapes filled and stroked with shadowed styles.
 struct ShapeDrawingSample: View {
     private let zigzag = Path { path in
         path.move(to: CGPoint(x: 4, y: 36))
@@ -52,6 +52,15 @@ struct ShapeDrawingSample: View {
                     .environment(\.layoutDirection, .rightToLeft)
                 Color.cyan.frame(width: 60, height: 40).clipShape(.rect(cornerRadii: RectangleCornerRadii(bottomTrailing: 20)))
             }
+            Text("Shadow styles")
+            HStack(spacing: 16) {
+                Rectangle().fill(.blue.shadow(.drop(radius: 4, y: 3)))
+                RoundedRectangle(cornerRadius: 12).fill(.yellow.shadow(.inner(color: .black.opacity(0.5), radius: 6, x: 2, y: 3)))
+                Circle().fill(.red.shadow(.drop(color: .black.opacity(0.5), radius: 4, x: 3, y: 3)))
+                Capsule().stroke(.green.shadow(.drop(radius: 3)), lineWidth: 4)
+                tab.fill(.foreground.shadow(.drop(radius: 5))).foregroundStyle(.indigo).shadow(color: .red, radius: 2)
+            }
+            .frame(height: 50)
         }
         .padding()
     }

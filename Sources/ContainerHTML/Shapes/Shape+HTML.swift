@@ -19,12 +19,14 @@ extension HTMLRenderer {
         var strokeStyle: StrokeStyle?
         /// Whether the stroke lies inside the outline (`strokeBorder`).
         var insetsStroke = false
+        /// The shadows the fill or stroke style draws.
+        var shadows: [ShadowStyle] = []
     }
 
     mutating func renderShape(_ shape: ResolvedShape, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let paint = ShapePaint(
             fill: shape.fill, fillStyle: shape.fillStyle, stroke: shape.stroke, strokeStyle: shape.strokeStyle,
-            insetsStroke: shape.insetsStroke
+            insetsStroke: shape.insetsStroke, shadows: shape.shadows
         )
         writeShape(shape.shape, paint: paint, node: node, placement: placement, flexibility: flexibility)
     }
@@ -43,6 +45,7 @@ extension HTMLRenderer {
             writer.addClass(clip)
             writer.styleVar("--cui-rad", px: 0)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
+            shadowVariables(paint.shadows, onBox: false)
             writer.endStartTag()
             return writer.endElement(tag)
         }
@@ -53,6 +56,7 @@ extension HTMLRenderer {
             writer.radiusVariable("--cui-rad", css)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
             strokeVariables(paint, widthScale: 1, trim: nil)
+            shadowVariables(paint.shadows, onBox: paint.fill != nil)
             writer.endStartTag()
             return writer.endElement(tag)
         }
@@ -80,6 +84,7 @@ extension HTMLRenderer {
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
         strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect)
+        shadowVariables(paint.shadows, onBox: false)
         writer.endStartTag()
         let outline: ShapeOutline
         // Whether the outline is drawn in a 100 × 100 view box scaled to the frame (not a

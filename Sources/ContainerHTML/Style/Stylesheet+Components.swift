@@ -133,7 +133,8 @@ extension Stylesheet {
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
     border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}\
     .cui-unev{border-start-start-radius:var(--cui-rtl);border-start-end-radius:var(--cui-rtt);\
-    border-end-end-radius:var(--cui-rbt);border-end-start-radius:var(--cui-rbl)}
+    border-end-end-radius:var(--cui-rbt);border-end-start-radius:var(--cui-rbl)}\
+    .cui-bsh{box-shadow:var(--cui-bsh)}.cui-sfx{filter:var(--cui-shf)}
     """
 
     static let controls: StaticString = """
