@@ -61,6 +61,12 @@ struct ShapeDrawingSample: View {
                 tab.fill(.foreground.shadow(.drop(radius: 5))).foregroundStyle(.indigo).shadow(color: .red, radius: 2)
             }
             .frame(height: 50)
+            HStack(spacing: 16) {
+                Circle().fill(.orange.shadow(.inner(color: .black.opacity(0.6), radius: 8, x: 4, y: 4)))
+                arrow.fill(.teal.shadow(.inner(radius: 4, y: 2)).shadow(.drop(radius: 2, y: 2)))
+                RoundedRectangle(cornerRadius: 10).stroke(.blue.shadow(.inner(color: .black.opacity(0.7), radius: 2)), lineWidth: 8)
+            }
+            .frame(height: 50)
         }
         .padding()
     }

@@ -45,8 +45,9 @@ extension HTMLRenderer {
             writer.addClass(clip)
             writer.styleVar("--cui-rad", px: 0)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
-            shadowVariables(paint.shadows, onBox: false)
+            let filterID = shadowVariables(paint.shadows, onBox: false)
             writer.endStartTag()
+            if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
             return writer.endElement(tag)
         }
         if let css, !Self.needsSVGRect(css, paint) {
@@ -56,8 +57,9 @@ extension HTMLRenderer {
             writer.radiusVariable("--cui-rad", css)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
             strokeVariables(paint, widthScale: 1, trim: nil)
-            shadowVariables(paint.shadows, onBox: paint.fill != nil)
+            let filterID = shadowVariables(paint.shadows, onBox: paint.fill != nil)
             writer.endStartTag()
+            if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
             return writer.endElement(tag)
         }
         writer.addClass("cui-shape")
@@ -84,8 +86,9 @@ extension HTMLRenderer {
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
         strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect)
-        shadowVariables(paint.shadows, onBox: false)
+        let filterID = shadowVariables(paint.shadows, onBox: false)
         writer.endStartTag()
+        if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
         let outline: ShapeOutline
         // Whether the outline is drawn in a 100 × 100 view box scaled to the frame (not a
         // `<rect>` as large as the SVG, nor a fixed path in the frame's own pixels).

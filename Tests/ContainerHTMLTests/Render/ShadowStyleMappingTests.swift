@@ -3,8 +3,8 @@ import ContainerUI
 import Foundation
 import Testing
 
-/// Shadow shape styles: a filled CSS shape's `box-shadow` (inner shadows `inset`), other shapes'
-/// drop shadows as `filter: drop-shadow`.
+/// Shadow shape styles: a filled CSS shape's `box-shadow` (inner shadows `inset`); other shapes
+/// filtered, inner shadows by an SVG filter and drop shadows as `drop-shadow`.
 @Suite struct ShadowStyleMappingTests {
     let quiet = HTMLRenderOptions(onWarning: { _ in })
 
@@ -29,9 +29,16 @@ import Testing
         #expect(!outline.contains("cui-bsh"))
     }
 
-    @Test func innerShadowsOfPathsAreNotDrawn() {
-        let html = renderHTML(Circle().fill(.red.shadow(.inner(radius: 3))), options: quiet)
-        #expect(!html.contains("cui-sfx") && !html.contains("cui-bsh"))
+    @Test func innerShadowsOfPathsAndOutlinesAreAnSVGFilterAppliedFirst() {
+        let html = renderHTML(Circle().fill(.red.shadow(.inner(color: .black, radius: 6, x: 1, y: 2)).shadow(.drop(radius: 3))), options: quiet)
+        #expect(html.contains("cui-sfx") && !html.contains("cui-bsh"))
+        #expect(html.contains("--cui-shf:url(#cui-d1) drop-shadow(0px 0px 3px "))
+        #expect(html.contains(#"<svg class="cui-defs" aria-hidden="true"><filter id="cui-d1" color-interpolation-filters="sRGB"><feFlood class="cui-shfl" style="--cui-fc:"#))
+        #expect(html.contains(#"<feComposite in2="SourceAlpha" operator="out"></feComposite><feGaussianBlur stdDeviation="3"></feGaussianBlur><feOffset dx="1" dy="2"></feOffset><feComposite in2="SourceAlpha" operator="in" result="cui-i0"></feComposite>"#))
+        #expect(html.contains(#"<feMerge><feMergeNode in="SourceGraphic"></feMergeNode><feMergeNode in="cui-i0"></feMergeNode></feMerge></filter></svg>"#))
+        #expect(Stylesheet.text.contains(".cui-shfl{flood-color:var(--cui-fc)}"))
+        let outline = renderHTML(RoundedRectangle(cornerRadius: 6).stroke(.blue.shadow(.inner(radius: 2)), lineWidth: 6), options: quiet)
+        #expect(outline.contains("cui-cssstroke") && outline.contains("--cui-shf:url(#cui-d1);") && outline.contains("<filter id=\"cui-d1\""))
     }
 
     @Test func noShadowWritesNothing() {
