@@ -3,7 +3,8 @@ import Foundation
 
 /// Paths used as shapes (stroked, filled, bare in a stack, trimmed, as a clip) drawn at their
 /// own coordinates, uneven rounded rectangles (filled, stroked, as a border, a background and a
-/// clip, left to right and right to left), and shapes filled and stroked with shadowed styles.
+/// clip, left to right and right to left), shapes filled and stroked with shadowed styles, and
+/// canvases (a labelled chart with gradients, transforms, a clip and a layer; a hidden one).
 struct ShapeDrawingSample: View {
     private let zigzag = Path { path in
         path.move(to: CGPoint(x: 4, y: 36))
@@ -67,6 +68,37 @@ struct ShapeDrawingSample: View {
                 RoundedRectangle(cornerRadius: 10).stroke(.blue.shadow(.inner(color: .black.opacity(0.7), radius: 2)), lineWidth: 8)
             }
             .frame(height: 50)
+            Text("Canvas")
+            HStack(spacing: 16) {
+                Canvas { context, size in
+                    let bars: [CGFloat] = [0.3, 0.8, 0.5, 0.95]
+                    let width = size.width / CGFloat(bars.count)
+                    for (index, value) in bars.enumerated() {
+                        let bar = CGRect(x: CGFloat(index) * width + 4, y: size.height * (1 - value), width: width - 8, height: size.height * value)
+                        context.fill(Path(roundedRect: bar, cornerRadius: 4), with: .linearGradient(
+                            Gradient(colors: [.teal, .blue]), startPoint: CGPoint(x: 0, y: bar.minY), endPoint: CGPoint(x: 0, y: size.height)))
+                    }
+                    context.stroke(Path { path in
+                        path.move(to: CGPoint(x: 0, y: size.height - 0.5))
+                        path.addLine(to: CGPoint(x: size.width, y: size.height - 0.5))
+                    }, with: .foreground, lineWidth: 1)
+                }
+                .accessibilityLabel("Sales by quarter")
+                Canvas { context, size in
+                    context.clip(to: Path(ellipseIn: CGRect(origin: .zero, size: size)))
+                    context.fill(Path(CGRect(origin: .zero, size: size)), with: .radialGradient(
+                        Gradient(colors: [.yellow, .orange]), center: CGPoint(x: size.width / 2, y: size.height / 2), startRadius: 4, endRadius: size.width / 2))
+                    context.translateBy(x: size.width / 2, y: size.height / 2)
+                    context.rotate(by: .degrees(45))
+                    context.opacity = 0.6
+                    context.drawLayer { layer in
+                        layer.fill(Path(CGRect(x: -12, y: -12, width: 24, height: 24)), with: .color(.purple))
+                        layer.stroke(Path(CGRect(x: -12, y: -12, width: 24, height: 24)), with: .color(.white), style: StrokeStyle(lineWidth: 2, dash: [4, 2]))
+                    }
+                }
+                .frame(width: 70)
+            }
+            .frame(height: 70)
         }
         .padding()
     }

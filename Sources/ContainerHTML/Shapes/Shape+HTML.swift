@@ -223,7 +223,7 @@ extension HTMLRenderer {
     }
 
     /// Writes `<linearGradient>` with its stops, for a `<defs>`.
-    private mutating func writeGradientElement(_ gradient: LinearGradient, id: Int) {
+    mutating func writeGradientElement(_ gradient: LinearGradient, id: Int) {
         writer.raw("<linearGradient id=\"cui-d")
         writer.number(id)
         writer.raw("\"")
@@ -258,7 +258,7 @@ extension HTMLRenderer {
     }
 
     /// Writes a gradient's `<stop>`.
-    private mutating func writeStop(color: Color, offset: Double) {
+    mutating func writeStop(color: Color, offset: Double) {
         writer.startElement("stop")
         writer.attribute("offset", number: offset)
         writer.addClass("cui-stop")
