@@ -41,6 +41,7 @@ package enum Samples {
         Sample("text", TextSample()),
         Sample("colors", ColorsSample()),
         Sample("shapes", ShapesSample()),
+        Sample("shape-drawing", ShapeDrawingSample()),
         Sample("symbols", SymbolsSample()),
         Sample("controls", ControlsSample()),
         Sample("tint", TintSample()),
@@ -79,7 +80,7 @@ package enum Samples {
     /// Every family in one scrolling page: every view kind and every modifier.
     package static var everything: Sample { Sample("everything", ScrollView {
         VStack(spacing: 24) {
-            StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample()
+            StacksSample(); FramesSample(); DrawingSample(); TextSample(); ColorsSample(); ShapesSample(); ShapeDrawingSample()
             SymbolsSample(); ControlsSample(); ListSample().frame(height: 420); ListStylesSample(); ButtonStylesSample(); FormControlsSample(); TextEditorSample(); DatePickerSample(); GridsSample(); LayoutModifiersSample(); AccessibilitySample(); BlendModeSample(); EffectsSample(); AlignmentGuidesSample(); StackViewSample(); ScrollSample()
             ComposedSample()
             NavigationSample().frame(height: 520)

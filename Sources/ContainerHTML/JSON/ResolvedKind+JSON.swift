@@ -34,6 +34,9 @@ extension ResolvedKind {
             json.key("stroke"); if let stroke = shape.stroke { json.string(stroke.description) } else { json.null() }
             json.key("lineWidth"); json.number(Double(shape.strokeStyle?.lineWidth ?? 0))
             if shape.stroke != nil, let style = shape.strokeStyle { encodeStrokeStyle(style, insets: shape.insetsStroke, into: &json) }
+        case .canvas(let canvas):
+            json.key("size"); json.beginArray(); json.number(Double(canvas.size.width)); json.number(Double(canvas.size.height)); json.endArray()
+            json.key("operations"); encodeCanvasOperations(canvas.operations, into: &json)
         case .spacer(let minLength): json.key("minLength"); if let minLength { json.number(Double(minLength)) } else { json.null() }
         case .stack(let stack):
             json.key("axis"); json.string(stack.axis.description)

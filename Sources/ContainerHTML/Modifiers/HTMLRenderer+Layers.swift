@@ -10,9 +10,7 @@ extension HTMLRenderer {
         writer.paintVariable("--cui-bgv", style)
         if case .rectangle = shape { return }
         writer.addClass("cui-bgr")
-        writer.styleVarStart("--cui-bgr")
-        writer.styleRadius(shape)
-        writer.styleVarEnd()
+        writer.radiusVariable("--cui-bgr", shape)
     }
 
     /// Clips the box; returns the id of an SVG clip path to write when CSS has no equivalent.
@@ -29,9 +27,7 @@ extension HTMLRenderer {
             writer.addClass("cui-clip")
             if case .rectangle = css { return nil }
             writer.addClass("cui-rad")
-            writer.styleVarStart("--cui-rad")
-            writer.styleRadius(css)
-            writer.styleVarEnd()
+            writer.radiusVariable("--cui-rad", css)
             return nil
         }
         let id = nextID()
@@ -44,12 +40,14 @@ extension HTMLRenderer {
         return id
     }
 
-    /// An SVG clip path in the box's own units, from the shape's path in a 100×100 rect.
+    /// An SVG clip path in the box's own units, from the shape's path in a 100×100 rect; a path
+    /// that does not change with its frame (a `Path`) in pixels from the box's top-left corner.
     mutating func writeClipDefinition(_ shape: AnyShape, id: Int) {
+        let geometry = ShapeGeometry(shape)
         writer.raw("<svg class=\"cui-defs\" aria-hidden=\"true\"><clipPath id=\"cui-d")
         writer.number(id)
-        writer.raw("\" clipPathUnits=\"objectBoundingBox\"><path transform=\"scale(0.01)\" d=\"")
-        writer.pathData(ShapeGeometry(shape).path)
+        writer.raw(geometry.isFixed ? "\" clipPathUnits=\"userSpaceOnUse\"><path d=\"" : "\" clipPathUnits=\"objectBoundingBox\"><path transform=\"scale(0.01)\" d=\"")
+        writer.pathData(geometry.path)
         writer.raw("\"></path></clipPath></svg>")
     }
 

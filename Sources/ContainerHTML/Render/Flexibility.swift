@@ -77,7 +77,7 @@ extension ResolvedNode {
     /// The flexibility of the kind, before modifiers and outside stacks.
     private var kindFlexibility: Flexibility {
         switch kind {
-        case .color, .fill, .shape, .formInput, .gauge, .list, .geometryReader, .root, .spacer: return .both
+        case .color, .fill, .shape, .canvas, .formInput, .gauge, .list, .geometryReader, .root, .spacer: return .both
         case .image(let image): return image.isResizable ? .both : .none
         case .divider, .slider: return Flexibility(x: true, y: false)
         case .textField(let field):

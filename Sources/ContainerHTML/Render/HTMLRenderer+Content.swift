@@ -16,6 +16,7 @@ extension HTMLRenderer {
         case .color(let color): renderFill(.color(color), node: node, placement: placement, flexibility: flexibility)
         case .fill(let style): renderFill(style, node: node, placement: placement, flexibility: flexibility)
         case .shape(let shape): renderShape(shape, node: node, placement: placement, flexibility: flexibility)
+        case .canvas(let canvas): renderCanvas(canvas, node: node, placement: placement, flexibility: flexibility)
         case .spacer: renderEmpty(node, placement: placement, flexibility: flexibility)
         case .divider: renderDivider(node, placement: placement, flexibility: flexibility)
         case .stack(let stack): renderStack(stack, node: node, placement: placement, flexibility: flexibility)

@@ -27,12 +27,13 @@ extension ResolvedNode {
 }
 
 extension ResolvedKind {
-    /// Whether the node's own element takes an `accessibilityLabel` (images and controls; a
+    /// Whether the node's own element takes an `accessibilityLabel` (images, canvases and controls; a
     /// button's also takes an accessibility role); other nodes put the label and role on their
     /// outermost element, the label as a labelled group unless a role is given.
     var consumesAccessibilityLabel: Bool {
         switch self {
         case .image, .toggle, .button, .slider, .textField, .formInput, .progressView, .gauge, .link: true
+        case .geometryReader(let reader): reader.isCanvas
         default: false
         }
     }

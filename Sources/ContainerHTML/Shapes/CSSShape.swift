@@ -1,8 +1,8 @@
 import ContainerUICore
 import Foundation
 
-/// A shape CSS draws exactly at any size with `border-radius`: a rectangle, a rounded rectangle
-/// or a capsule. Other shapes become inline SVG.
+/// A shape CSS draws exactly at any size with `border-radius`: a rectangle, a rounded rectangle,
+/// a capsule or an uneven rounded rectangle. Other shapes become inline SVG.
 enum CSSShape {
     /// The bounds.
     case rectangle
@@ -10,6 +10,8 @@ enum CSSShape {
     case rounded(CGSize)
     /// Semicircular ends.
     case capsule
+    /// A radius for each corner, named by leading and trailing edges.
+    case uneven(RectangleCornerRadii)
 
     /// The CSS form of `shape`, where one exists; `nil` shape means the bounds.
     init?(_ shape: AnyShape?) {
@@ -20,6 +22,8 @@ enum CSSShape {
             self = .rounded(rounded.cornerSize)
         } else if shape.base(as: Capsule.self) != nil {
             self = .capsule
+        } else if let uneven = shape.base(as: UnevenRoundedRectangle.self) {
+            self = .uneven(uneven.cornerRadii)
         } else {
             return nil
         }
@@ -27,11 +31,37 @@ enum CSSShape {
 }
 
 extension HTMLOutput {
-    /// Appends the `border-radius` of a CSS shape: `0`, `Wpx / Hpx` or `9999px`.
+    /// Sets the custom property `name` to the shape's `border-radius` (``styleRadius(_:)``). An
+    /// uneven rectangle's corners are also set for `cui-unev`, which gives them to the logical
+    /// corners (`border-start-start-radius`, …) after every rule setting `border-radius`, so
+    /// they follow the element's `dir`: leading and trailing mirror in right-to-left.
+    mutating func radiusVariable(_ name: StaticString, _ shape: CSSShape) {
+        styleVarStart(name)
+        styleRadius(shape)
+        styleVarEnd()
+        guard case .uneven(let radii) = shape else { return }
+        addClass("cui-unev")
+        styleVar("--cui-rtl", px: Self.clampedRadius(radii.topLeading))
+        styleVar("--cui-rtt", px: Self.clampedRadius(radii.topTrailing))
+        styleVar("--cui-rbt", px: Self.clampedRadius(radii.bottomTrailing))
+        styleVar("--cui-rbl", px: Self.clampedRadius(radii.bottomLeading))
+    }
+
+    private static func clampedRadius(_ radius: CGFloat) -> Double {
+        Double(max(radius, 0))
+    }
+
+    /// Appends the `border-radius` of a CSS shape: `0`, `Wpx / Hpx`, `9999px`, or an uneven
+    /// rectangle's four corners left to right (top-left, top-right, bottom-right, bottom-left).
     mutating func styleRadius(_ shape: CSSShape) {
         switch shape {
         case .rectangle: styleRaw("0")
         case .capsule: styleRaw("9999px")
+        case .uneven(let radii):
+            for (index, radius) in [radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading].enumerated() {
+                if index > 0 { styleRaw(" ") }
+                stylePx(Self.clampedRadius(radius))
+            }
         case .rounded(let size):
             stylePx(Double(size.width))
             if size.height != size.width {

@@ -2,7 +2,9 @@ import ContainerUICore
 import Foundation
 
 /// Shapes: rectangles, rounded rectangles and capsules as CSS boxes; every other shape as an
-/// inline SVG path scaled to the element (see ``ShapeGeometry``). A dashed rectangle or rounded
+/// inline SVG path scaled to the element (see ``ShapeGeometry``), or, for a path that does not
+/// change with its frame (a `Path`), an SVG without a view box drawing it in pixels from the
+/// element's top-left corner (the stylesheet's `overflow: visible` shows what lies outside). A dashed rectangle or rounded
 /// rectangle, or a rectangle with round or beveled joins, is an SVG `<rect>` the size of the
 /// element, which CSS outlines cannot draw. A stroked trim of a rectangle or rounded rectangle
 /// (without dashes of its own) is that `<rect>` with one dash from the start fraction of its
@@ -17,12 +19,14 @@ extension HTMLRenderer {
         var strokeStyle: StrokeStyle?
         /// Whether the stroke lies inside the outline (`strokeBorder`).
         var insetsStroke = false
+        /// The shadows the fill or stroke style draws.
+        var shadows: [ShadowStyle] = []
     }
 
     mutating func renderShape(_ shape: ResolvedShape, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let paint = ShapePaint(
             fill: shape.fill, fillStyle: shape.fillStyle, stroke: shape.stroke, strokeStyle: shape.strokeStyle,
-            insetsStroke: shape.insetsStroke
+            insetsStroke: shape.insetsStroke, shadows: shape.shadows
         )
         writeShape(shape.shape, paint: paint, node: node, placement: placement, flexibility: flexibility)
     }
@@ -41,19 +45,21 @@ extension HTMLRenderer {
             writer.addClass(clip)
             writer.styleVar("--cui-rad", px: 0)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
+            let filterID = shadowVariables(paint.shadows, onBox: false)
             writer.endStartTag()
+            if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
             return writer.endElement(tag)
         }
         if let css, !Self.needsSVGRect(css, paint) {
             writer.addClass(paint.fill != nil ? "cui-cssshape" : "cui-cssstroke")
             if paint.insetsStroke { writer.addClass("cui-cssborder") }
             if case .material = paint.fill { writer.addClass("cui-mat") }
-            writer.styleVarStart("--cui-rad")
-            writer.styleRadius(css)
-            writer.styleVarEnd()
+            writer.radiusVariable("--cui-rad", css)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
             strokeVariables(paint, widthScale: 1, trim: nil)
+            let filterID = shadowVariables(paint.shadows, onBox: paint.fill != nil)
             writer.endStartTag()
+            if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
             return writer.endElement(tag)
         }
         writer.addClass("cui-shape")
@@ -80,17 +86,27 @@ extension HTMLRenderer {
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
         strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect)
+        let filterID = shadowVariables(paint.shadows, onBox: false)
         writer.endStartTag()
+        if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
         let outline: ShapeOutline
+        // Whether the outline is drawn in a 100 × 100 view box scaled to the frame (not a
+        // `<rect>` as large as the SVG, nor a fixed path in the frame's own pixels).
+        var isInViewBox = false
         if let css = css ?? trimmedRect?.css {
             outline = .rect(css)
             writer.raw("<svg aria-hidden=\"true\">")
         } else {
             let geometry = ShapeGeometry(shape)
             outline = .path(geometry.path)
-            writer.raw("<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
-            writer.raw(geometry.stretches ? "none" : "xMidYMid meet")
-            writer.raw("\" aria-hidden=\"true\">")
+            if geometry.isFixed {
+                writer.raw("<svg aria-hidden=\"true\">")
+            } else {
+                isInViewBox = true
+                writer.raw("<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
+                writer.raw(geometry.stretches ? "none" : "xMidYMid meet")
+                writer.raw("\" aria-hidden=\"true\">")
+            }
         }
         let clipID = paint.insetsStroke && paint.stroke != nil ? nextID() : nil
         if gradientID != nil || clipID != nil {
@@ -101,7 +117,7 @@ extension HTMLRenderer {
             if let gradientID, case .ellipticalGradient(let gradient) = paint.fill {
                 // In the path's viewBox of 100 × 100, stretched to the frame, a circle is the
                 // frame's ellipse; a rectangle's outline is drawn in the frame's own units.
-                writeGradientElement(gradient, id: gradientID, inViewBox: css == nil && trimmedRect == nil)
+                writeGradientElement(gradient, id: gradientID, inViewBox: isInViewBox)
             }
             if let clipID {
                 writer.raw("<clipPath id=\"cui-d")
@@ -136,7 +152,9 @@ extension HTMLRenderer {
     private static func needsSVGRect(_ css: CSSShape, _ paint: ShapePaint) -> Bool {
         guard paint.stroke != nil, let style = paint.strokeStyle else { return false }
         switch css {
-        case .capsule: return false
+        // An uneven rectangle's corners need the element's `dir`, which a `<rect>` has not:
+        // its stroke stays a solid outline.
+        case .capsule, .uneven: return false
         case .rectangle: return !style.dash.isEmpty || style.lineJoin != .miter
         case .rounded(let size):
             return !style.dash.isEmpty || (style.lineJoin != .miter && (size.width <= 0 || size.height <= 0))
@@ -145,11 +163,15 @@ extension HTMLRenderer {
 
     /// A stroked trim of a rectangle or rounded rectangle without dashes of its own, drawn as a
     /// `<rect>` with one dash: the CSS shape and the fractions clamped to 0...1. A capsule's ends
-    /// depend on its shorter side, which a `<rect>` cannot know, so its trims stay paths.
+    /// depend on its shorter side, which a `<rect>` cannot know, and an uneven rectangle's
+    /// corners differ, so their trims stay paths.
     private static func trimmedRect(_ shape: AnyShape, _ paint: ShapePaint) -> (css: CSSShape, from: CGFloat, to: CGFloat)? {
         guard paint.stroke != nil, paint.fill == nil, paint.strokeStyle?.dash.isEmpty ?? true,
               let trimmed = shape.trimmedParts, let css = CSSShape(trimmed.untrimmed) else { return nil }
-        if case .capsule = css { return nil }
+        switch css {
+        case .capsule, .uneven: return nil
+        case .rectangle, .rounded: break
+        }
         func clamped(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
         return (css, clamped(trimmed.startFraction), clamped(trimmed.endFraction))
     }
@@ -201,7 +223,7 @@ extension HTMLRenderer {
     }
 
     /// Writes `<linearGradient>` with its stops, for a `<defs>`.
-    private mutating func writeGradientElement(_ gradient: LinearGradient, id: Int) {
+    mutating func writeGradientElement(_ gradient: LinearGradient, id: Int) {
         writer.raw("<linearGradient id=\"cui-d")
         writer.number(id)
         writer.raw("\"")
@@ -236,7 +258,7 @@ extension HTMLRenderer {
     }
 
     /// Writes a gradient's `<stop>`.
-    private mutating func writeStop(color: Color, offset: Double) {
+    mutating func writeStop(color: Color, offset: Double) {
         writer.startElement("stop")
         writer.attribute("offset", number: offset)
         writer.addClass("cui-stop")

@@ -8,7 +8,9 @@ import Foundation
 /// (`preserveAspectRatio="none"`: rectangles, ellipses, custom shapes drawn from the rect's
 /// corners). If they are the square one moved to the centre, the shape keeps its aspect ratio
 /// (`xMidYMid meet`: circles and pies that use `min(width, height)`). Anything else is drawn as
-/// it would be in a square and centred, the closest general answer. Strokes use
+/// it would be in a square and centred, the closest general answer. A path that is the same in
+/// all three rects (a `Path` used as a shape, a shape ignoring its rect) is fixed: drawn in CSS
+/// pixels from the frame's top-left corner, unscaled, as SwiftUI draws it. Strokes use
 /// `vector-effect: non-scaling-stroke`, so line widths stay in points however the path scales.
 ///
 /// A trimmed shape scales as its untrimmed shape does, with that shape's square path trimmed:
@@ -20,6 +22,8 @@ struct ShapeGeometry {
     var path: Path
     /// Whether the path stretches with the frame.
     var stretches: Bool
+    /// Whether the path does not change with the frame: drawn at its own coordinates, in pixels.
+    var isFixed: Bool
 
     /// The side of the reference square.
     static let side: CGFloat = 100
@@ -29,6 +33,7 @@ struct ShapeGeometry {
             let untrimmed = ShapeGeometry(trimmed.untrimmed)
             path = untrimmed.path.trimmedPath(from: trimmed.startFraction, to: trimmed.endFraction)
             stretches = untrimmed.stretches
+            isFixed = untrimmed.isFixed
             return
         }
         let side = Self.side
@@ -38,6 +43,7 @@ struct ShapeGeometry {
         path = square
         stretches = Self.matches(wide, square) { CGPoint(x: $0.x * 2, y: $0.y) }
             && Self.matches(tall, square) { CGPoint(x: $0.x, y: $0.y * 2) }
+        isFixed = !square.isEmpty && !stretches && Self.matches(wide, square) { $0 } && Self.matches(tall, square) { $0 }
     }
 
     private static func matches(_ path: Path, _ reference: Path, _ transform: (CGPoint) -> CGPoint) -> Bool {

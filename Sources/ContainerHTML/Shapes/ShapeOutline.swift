@@ -73,7 +73,7 @@ extension HTMLRenderer {
         case .path(let path): path.hasCorner(withMiterLongerThan: ratio)
         case .rect(.rectangle): 2.squareRoot() > ratio
         case .rect(.rounded(let size)): (size.width <= 0 || size.height <= 0) && 2.squareRoot() > ratio
-        case .rect(.capsule): false
+        case .rect(.capsule), .rect(.uneven): false
         }
     }
 }

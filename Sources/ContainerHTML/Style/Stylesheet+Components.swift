@@ -131,7 +131,11 @@ extension Stylesheet {
     .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
     .cui-clipcircle{clip-path:circle(closest-side)}.cui-clipellipse{clip-path:ellipse(50% 50%)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
-    border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}
+    border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}\
+    .cui-unev{border-start-start-radius:var(--cui-rtl);border-start-end-radius:var(--cui-rtt);\
+    border-end-end-radius:var(--cui-rbt);border-end-start-radius:var(--cui-rbl)}\
+    .cui-bsh{box-shadow:var(--cui-bsh)}.cui-sfx{filter:var(--cui-shf)}.cui-shfl{flood-color:var(--cui-fc)}\
+    .cui-canvas{position:relative;min-width:0;min-height:0}.cui-canvas>svg{position:absolute;inset:0;width:100%;height:100%;overflow:hidden}
     """
 
     static let controls: StaticString = """

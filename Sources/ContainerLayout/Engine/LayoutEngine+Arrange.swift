@@ -108,7 +108,7 @@ extension LayoutEngine {
             return arrangeTextField(node, field, proposal)
         case .layout(let layout):
             return arrangeCustomLayout(node, layout, proposal)
-        case .text, .image, .color, .fill, .shape, .formInput, .gauge, .spacer, .divider:
+        case .text, .image, .color, .fill, .shape, .canvas, .formInput, .gauge, .spacer, .divider:
             return leafSize(node, proposal) ?? .zero
         }
     }

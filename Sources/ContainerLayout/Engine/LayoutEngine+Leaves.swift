@@ -16,7 +16,7 @@ extension LayoutEngine {
             guard image.isSystemSymbol else { return .zero }
             let side = image.symbolFont(default: nodes[node].defaultFont).pointSize * image.scale.factor * 1.2
             return CGSize(width: side, height: side)
-        case .color, .fill, .shape, .formInput, .gauge:
+        case .color, .fill, .shape, .canvas, .formInput, .gauge:
             return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             let minimum = minLength ?? 8

@@ -159,7 +159,7 @@ struct LayoutNodeRecord {
         case .text:
             isLeaf = true
             providesBaselines = true
-        case .image, .color, .fill, .shape, .formInput, .gauge, .divider: isLeaf = true
+        case .image, .color, .fill, .shape, .canvas, .formInput, .gauge, .divider: isLeaf = true
         case .spacer:
             isLeaf = true
             isSpacer = true

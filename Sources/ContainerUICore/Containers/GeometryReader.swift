@@ -60,6 +60,12 @@ public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolveReader(view.content, isCanvas: false, into: &resolver)
+    }
+
+    /// Emits a reader whose content `content` builds from its proxy, resolved for the window's
+    /// size first; `isCanvas` for a `Canvas`'s drawing.
+    package static func resolveReader(_ content: @escaping (GeometryProxy) -> Content, isCanvas: Bool, into resolver: inout Resolver) {
         let environment = resolver.environment
         let identity = resolver.identity
         let resolveContent: (GeometryProxy, NavigationScope?) -> [ResolvedNode] = { proxy, navigation in
@@ -67,8 +73,8 @@ public struct GeometryReader<Content: View>: View {
             inner.identity = identity
             inner.navigation = navigation
             return inner.collectContent { resolver in
-                let content = resolver.evaluate { view.content(proxy) }
-                resolver.resolve(content)
+                let built = resolver.evaluate { content(proxy) }
+                resolver.resolve(built)
             }
         }
         let proxy = GeometryProxy(size: environment.containerSize)
@@ -76,7 +82,7 @@ public struct GeometryReader<Content: View>: View {
         // the layout's later ones change no bar.
         let children = resolveContent(proxy, resolver.navigation)
         let reresolve: (GeometryProxy) -> [ResolvedNode] = { proxy in resolveContent(proxy, nil) }
-        resolver.emit(.geometryReader(ResolvedGeometryReader(proxy: proxy, content: reresolve)), children: children)
+        resolver.emit(.geometryReader(ResolvedGeometryReader(proxy: proxy, content: reresolve, isCanvas: isCanvas)), children: children)
     }
 }
 

@@ -10,6 +10,7 @@ extension ResolvedKind {
         case .color: "Color"
         case .fill: "Fill"
         case .shape(let shape): String(describing: type(of: shape.shape.base))
+        case .canvas: "CanvasDrawing"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .stack(let stack): (stack.isLazy ? "Lazy" : "") + (stack.axis == .vertical ? "VStack" : "HStack")
@@ -21,7 +22,7 @@ extension ResolvedKind {
         case .grid: "Grid"
         case .gridRow: "GridRow"
         case .lazyGrid(let grid): grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
-        case .geometryReader: "GeometryReader"
+        case .geometryReader(let reader): reader.isCanvas ? "Canvas" : "GeometryReader"
         case .stackView: "StackView"
         case .label: "Label"
         case .toggle: "Toggle"
@@ -50,6 +51,8 @@ extension ResolvedKind {
             "\(shape.shape)" + (shape.fill.map { " fill=\($0)" } ?? "")
                 + (shape.stroke.map { " stroke=\($0) width=\((shape.strokeStyle?.lineWidth ?? 1).shortDescription)" } ?? "")
                 + (shape.insetsStroke ? " border" : "")
+        case .canvas(let canvas):
+            "Canvas(\(canvas.size.width.shortDescription)×\(canvas.size.height.shortDescription), \(canvas.operations.count) operations)"
         case .spacer(let minLength): minLength.map { "Spacer(minLength: \($0.shortDescription))" } ?? "Spacer"
         case .stack(let stack):
             "\(typeName)(alignment: \(stack.axis == .vertical ? "\(stack.alignment.horizontal)" : "\(stack.alignment.vertical)"), spacing: \(stack.spacing?.shortDescription ?? "default"))"
@@ -70,7 +73,7 @@ extension ResolvedKind {
         case .gridRow(let alignment): "GridRow" + (alignment.map { "(alignment: \($0))" } ?? "")
         case .lazyGrid(let grid):
             "\(typeName)(\(grid.items.map(\.description).joined(separator: ", ")); spacing: \(grid.spacing?.shortDescription ?? "default"))"
-        case .geometryReader(let reader): "GeometryReader(\(reader.proxySize.width.shortDescription)×\(reader.proxySize.height.shortDescription))"
+        case .geometryReader(let reader): "\(reader.isCanvas ? "Canvas" : "GeometryReader")(\(reader.proxySize.width.shortDescription)×\(reader.proxySize.height.shortDescription))"
         case .stackView(let configuration): "StackView(\(configuration))"
         case .label(let iconCount): "Label(icon: \(iconCount))"
         case .toggle(let isOn, let tint, let labelsHidden): "Toggle(isOn: \(isOn)\(labelsHidden ? ", labelsHidden" : ""))" + tint.tintSummary

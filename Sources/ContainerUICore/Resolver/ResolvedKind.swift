@@ -16,6 +16,8 @@ public enum ResolvedKind {
     case fill(ResolvedShapeStyle)
     /// A filled or stroked shape.
     indirect case shape(ResolvedShape)
+    /// What a `Canvas` drew, filling its frame.
+    indirect case canvas(ResolvedCanvas)
     /// Flexible space along a stack's axis.
     case spacer(minLength: CGFloat?)
     /// A thin line across a stack's axis.

@@ -16,6 +16,7 @@ extension RoundedRectangle: InsettableShape {}
 extension Circle: InsettableShape {}
 extension Ellipse: InsettableShape {}
 extension Capsule: InsettableShape {}
+extension UnevenRoundedRectangle: InsettableShape {}
 extension _TrimmedShape: InsettableShape where Content: InsettableShape {}
 
 extension InsettableShape {

@@ -18,7 +18,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let paint = resolver.environment.resolve(view.style._resolvedStyle)
-        resolver.emit(.shape(ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), fill: paint, fillStyle: view.fillStyle)))
+        var shape = ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), fill: paint, fillStyle: view.fillStyle)
+        shape.shadows = resolver.environment.shadows(of: view.style)
+        resolver.emit(.shape(shape))
     }
 }
 
@@ -37,11 +39,20 @@ public struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let paint = resolver.environment.resolve(view.style._resolvedStyle)
-        resolver.emit(.shape(ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle, insetsStroke: view.insetsStroke)))
+        var shape = ResolvedShape(shape: resolver.environment.resolvedShape(view.shape), stroke: paint, strokeStyle: view.strokeStyle, insetsStroke: view.insetsStroke)
+        shape.shadows = resolver.environment.shadows(of: view.style)
+        resolver.emit(.shape(shape))
     }
 }
 
 extension EnvironmentValues {
+    /// The shadows `style` draws: those of the foreground style set here when it is the
+    /// foreground (`.foregroundStyle(.red.shadow(…))` on a bare shape), then its own.
+    package func shadows(of style: some ShapeStyle) -> [ShadowStyle] {
+        guard style._resolvedStyle == .foreground, let foreground = foregroundStyle else { return style._shadows }
+        return foreground._shadows + style._shadows
+    }
+
     /// Replaces the `.foreground`, `.background` and `.tint` placeholders with what is set here
     /// (`.background` stays the system background unless `backgroundStyle(_:)` sets one), and
     /// the secondary and tertiary levels with the styles `foregroundStyle(_:_:_:)` set.

@@ -2,6 +2,9 @@
 public protocol ShapeStyle {
     /// The style as plain data. Not meant to be implemented by users.
     var _resolvedStyle: ResolvedShapeStyle { get }
+    /// The shadows the style draws with its paint (``shadow(_:)``), in the order added. Not
+    /// meant to be implemented by users.
+    var _shadows: [ShadowStyle] { get }
 }
 
 /// A shape style as plain data, as stored in resolved trees.
@@ -58,10 +61,13 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
 public struct AnyShapeStyle: ShapeStyle, Hashable, Sendable {
     /// The style as plain data.
     public let _resolvedStyle: ResolvedShapeStyle
+    /// The erased style's shadows.
+    public let _shadows: [ShadowStyle]
 
     /// Erases `style`.
     public init<S: ShapeStyle>(_ style: S) {
         _resolvedStyle = style._resolvedStyle
+        _shadows = style._shadows
     }
 }
 

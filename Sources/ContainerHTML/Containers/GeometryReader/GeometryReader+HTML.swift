@@ -41,6 +41,16 @@ extension HTMLRenderer {
         writer.addClass("cui-geo")
         if case .ranges(let ranges) = content { writeRangeChoice(ranges) }
         applyPlacement(placement, node: node, flexibility: flexibility)
+        if reader.isCanvas {
+            // A canvas is an image: named by its label, else hidden.
+            if let label = node.accessibilityLabel {
+                writer.attribute("role", static: "img")
+                writer.attribute("aria-label", label)
+            } else {
+                writer.attribute("aria-hidden", static: "true")
+            }
+            writeOwnAccessibilityDetails()
+        }
         writer.endStartTag()
         switch content {
         case .asResolved:

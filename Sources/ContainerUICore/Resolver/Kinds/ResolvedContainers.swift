@@ -97,6 +97,8 @@ public struct ResolvedGeometryReader {
     public var proxy: GeometryProxy
     /// Resolves the content for a proxy.
     public let content: (GeometryProxy) -> [ResolvedNode]
+    /// Whether the reader is a `Canvas`, whose one child is its drawing (``ResolvedCanvas``).
+    public var isCanvas = false
 
     /// The size the children were resolved for.
     public var proxySize: CGSize { proxy.size }

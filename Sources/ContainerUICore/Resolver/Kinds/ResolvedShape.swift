@@ -12,6 +12,8 @@ public struct ResolvedShape {
     public var strokeStyle: StrokeStyle?
     /// Whether the stroke lies inside the outline (`strokeBorder`) instead of centred on it.
     public var insetsStroke = false
+    /// The shadows the fill or stroke style draws (`.blue.shadow(.drop(radius: 4))`).
+    public var shadows: [ShadowStyle] = []
 
     package init(shape: AnyShape, fill: ResolvedShapeStyle, fillStyle: FillStyle) {
         self.shape = shape

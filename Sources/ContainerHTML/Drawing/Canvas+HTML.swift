@@ -1,0 +1,194 @@
+import ContainerUICore
+import Foundation
+
+/// A `Canvas`'s drawing: one inline `<svg>` (`div.cui-canvas`, clipped to the frame) in the
+/// canvas's own pixels, each operation an element in drawing order. A fill or stroke is a
+/// `<path>` with its transform as `transform="matrix(…)"` (so strokes scale with it, as in
+/// SwiftUI), its paint in its `style` (`fill`, `stroke`: colours and shape styles as SVG paints
+/// them, gradients in the canvas's points as `userSpaceOnUse` `<linearGradient>` and
+/// `<radialGradient>` with the stops between the start and end radii), its opacity as `opacity` and its blend mode
+/// as `cui-bm`; a layer is a `<g>` of its operations with the opacity and blend mode. Each clip
+/// is a `<clipPath>` of its path in the transform it was set in, and an operation drawn within
+/// clips is wrapped in a `<g clip-path>` per clip. The canvas's accessibility is its reader's
+/// element's (``renderGeometryReader``): `role="img"` and its label, or hidden.
+extension HTMLRenderer {
+    mutating func renderCanvas(_ canvas: ResolvedCanvas, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        let tag = boxTag
+        startNodeElement(tag, node)
+        writer.addClass("cui-canvas")
+        applyPlacement(placement, node: node, flexibility: flexibility)
+        writer.endStartTag()
+        writer.raw("<svg aria-hidden=\"true\">")
+        var clipIDs: [Int] = []
+        if !canvas.clips.isEmpty {
+            writer.raw("<defs>")
+            for clip in canvas.clips {
+                let id = nextID()
+                clipIDs.append(id)
+                writer.raw("<clipPath id=\"cui-d")
+                writer.number(id)
+                writer.raw("\" clipPathUnits=\"userSpaceOnUse\"><path d=\"")
+                writer.pathData(clip.path)
+                writer.raw("\"")
+                writeMatrix(clip.transform)
+                if clip.fillStyle.isEOFilled { writer.raw(" clip-rule=\"evenodd\"") }
+                writer.raw("></path></clipPath>")
+            }
+            writer.raw("</defs>")
+        }
+        writeCanvasOperations(canvas.operations, clipIDs: clipIDs, openClips: [])
+        writer.raw("</svg>")
+        writer.endElement(tag)
+    }
+
+    /// Writes `operations`, each inside the clips of its state not already open around it.
+    private mutating func writeCanvasOperations(_ operations: [CanvasOperation], clipIDs: [Int], openClips: [Int]) {
+        for operation in operations {
+            let state: CanvasState = switch operation {
+            case .fill(_, _, _, let state), .stroke(_, _, _, let state), .layer(_, let state): state
+            }
+            let clips = state.clips.filter { !openClips.contains($0) }
+            for clip in clips {
+                writer.raw("<g clip-path=\"url(#cui-d")
+                writer.number(clipIDs[clip])
+                writer.raw(")\">")
+            }
+            switch operation {
+            case .fill(let path, let shading, let style, _):
+                let gradientID = writeCanvasGradient(shading)
+                writer.startElement("path")
+                canvasCompositing(state)
+                writer.styleVarStart("fill")
+                canvasPaint(shading, gradientID: gradientID)
+                writer.styleVarEnd()
+                writer.styleVar("stroke", static: "none")
+                canvasPath(path, transform: state.transform)
+                if style.isEOFilled { writer.raw(" fill-rule=\"evenodd\"") }
+                writer.endStartTag()
+                writer.endElement("path")
+            case .stroke(let path, let shading, let style, _):
+                let gradientID = writeCanvasGradient(shading)
+                writer.startElement("path")
+                canvasCompositing(state)
+                writer.styleVar("fill", static: "none")
+                writer.styleVarStart("stroke")
+                canvasPaint(shading, gradientID: gradientID)
+                writer.styleVarEnd()
+                canvasPath(path, transform: state.transform)
+                canvasStrokeAttributes(style)
+                writer.endStartTag()
+                writer.endElement("path")
+            case .layer(let inner, _):
+                writer.startElement("g")
+                canvasCompositing(state)
+                writer.endStartTag()
+                writeCanvasOperations(inner, clipIDs: clipIDs, openClips: openClips + clips)
+                writer.endElement("g")
+            }
+            for _ in clips { writer.raw("</g>") }
+        }
+    }
+
+    /// The opacity attribute and the blend mode class of an element, where not the defaults.
+    private mutating func canvasCompositing(_ state: CanvasState) {
+        if state.opacity < 1 { writer.attribute("opacity", number: state.opacity) }
+        if state.blendMode != .normal, let keyword = state.blendMode.cssKeyword {
+            writer.addClass("cui-bm")
+            writer.styleVar("--cui-bm", static: keyword)
+        }
+    }
+
+    /// ` d="…"` and the transform, where not the identity.
+    private mutating func canvasPath(_ path: Path, transform: CGAffineTransform) {
+        writer.raw(" d=\"")
+        writer.pathData(path)
+        writer.raw("\"")
+        writeMatrix(transform)
+    }
+
+    /// ` transform="matrix(a b c d tx ty)"`, or nothing for the identity.
+    private mutating func writeMatrix(_ t: CGAffineTransform) {
+        guard t != .identity else { return }
+        writer.raw(" transform=\"matrix(")
+        for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+            if index > 0 { writer.raw(" ") }
+            writer.number(Double(value))
+        }
+        writer.raw(")\"")
+    }
+
+    /// The stroke's width, and its caps, joins, miter limit and dashes where SVG's defaults differ.
+    private mutating func canvasStrokeAttributes(_ style: StrokeStyle) {
+        writer.attribute("stroke-width", number: Double(max(style.lineWidth, 0)))
+        switch style.lineCap {
+        case .butt: break
+        case .round: writer.raw(" stroke-linecap=\"round\"")
+        case .square: writer.raw(" stroke-linecap=\"square\"")
+        }
+        switch style.lineJoin {
+        case .miter: if style.miterLimit != 4 { writer.attribute("stroke-miterlimit", number: Double(max(style.miterLimit, 1))) }
+        case .round: writer.raw(" stroke-linejoin=\"round\"")
+        case .bevel: writer.raw(" stroke-linejoin=\"bevel\"")
+        }
+        guard !style.dash.isEmpty else { return }
+        writer.raw(" stroke-dasharray=\"")
+        for (index, length) in style.dash.enumerated() {
+            if index > 0 { writer.raw(" ") }
+            writer.number(Double(max(length, 0)))
+        }
+        writer.raw("\"")
+        if style.dashPhase != 0 { writer.attribute("stroke-dashoffset", number: Double(style.dashPhase)) }
+    }
+
+    /// The paint: a gradient's `url(#…)`, or the style as SVG paints a shape's.
+    private mutating func canvasPaint(_ shading: CanvasShading, gradientID: Int?) {
+        if let gradientID {
+            writer.styleRaw("url(#cui-d")
+            writer.styleNumber(gradientID)
+            writer.styleRaw(")")
+        } else if case .style(let style) = shading {
+            writer.styleSolidColor(style)
+        }
+    }
+
+    /// Writes the `<defs>` of a gradient shading and returns its id; `nil` for other paints.
+    private mutating func writeCanvasGradient(_ shading: CanvasShading) -> Int? {
+        switch shading {
+        case .style(.linearGradient(let gradient)):
+            let id = nextID()
+            writeGradientDefinition(gradient, id: id)
+            return id
+        case .style: return nil
+        case .linearGradient(let gradient, let start, let end):
+            let id = nextID()
+            writer.raw("<defs><linearGradient id=\"cui-d")
+            writer.number(id)
+            writer.raw("\" gradientUnits=\"userSpaceOnUse\"")
+            writer.attribute("x1", number: Double(start.x))
+            writer.attribute("y1", number: Double(start.y))
+            writer.attribute("x2", number: Double(end.x))
+            writer.attribute("y2", number: Double(end.y))
+            writer.raw(">")
+            for stop in gradient.stops { writeStop(color: stop.color, offset: Double(stop.location)) }
+            writer.raw("</linearGradient></defs>")
+            return id
+        case .radialGradient(let gradient, let center, let start, let end):
+            let id = nextID()
+            writer.raw("<defs><radialGradient id=\"cui-d")
+            writer.number(id)
+            writer.raw("\" gradientUnits=\"userSpaceOnUse\"")
+            writer.attribute("cx", number: Double(center.x))
+            writer.attribute("cy", number: Double(center.y))
+            writer.attribute("r", number: Double(end))
+            writer.raw(">")
+            // Each stop at its radius's fraction of the end radius (the Nu validator rejects
+            // SVG 2's `fr`); inside the start radius is the first colour, as in SwiftUI.
+            let from = Double(min(start, end)), to = Double(end)
+            for stop in gradient.stops {
+                writeStop(color: stop.color, offset: to > 0 ? (from + Double(stop.location) * (to - from)) / to : 0)
+            }
+            writer.raw("</radialGradient></defs>")
+            return id
+        }
+    }
+}

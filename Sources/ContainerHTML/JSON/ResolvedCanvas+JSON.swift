@@ -1,0 +1,45 @@
+import ContainerUICore
+import Foundation
+
+extension ResolvedKind {
+    /// A canvas's operations in drawing order: each `fill`, `stroke` or `layer` with its path
+    /// (SVG path data in the operation's own coordinates), its paint, its transform as
+    /// `[a, b, c, d, tx, ty]`, its opacity, its blend mode and the indices of its clips; a
+    /// layer's operations inside it.
+    func encodeCanvasOperations(_ operations: [CanvasOperation], into json: inout JSONWriter) {
+        json.beginArray()
+        for operation in operations {
+            json.beginObject()
+            let state: CanvasState
+            switch operation {
+            case .fill(let path, let shading, let style, let drawn):
+                json.key("op"); json.string("fill")
+                json.key("path"); json.string(path.description)
+                json.key("shading"); json.string(shading.description)
+                if style.isEOFilled { json.key("evenOdd"); json.bool(true) }
+                state = drawn
+            case .stroke(let path, let shading, let style, let drawn):
+                json.key("op"); json.string("stroke")
+                json.key("path"); json.string(path.description)
+                json.key("shading"); json.string(shading.description)
+                json.key("lineWidth"); json.number(Double(style.lineWidth))
+                state = drawn
+            case .layer(let inner, let drawn):
+                json.key("op"); json.string("layer")
+                json.key("operations"); encodeCanvasOperations(inner, into: &json)
+                state = drawn
+            }
+            let t = state.transform
+            json.key("transform"); json.beginArray()
+            for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { json.number(Double(value)) }
+            json.endArray()
+            json.key("opacity"); json.number(state.opacity)
+            json.key("blendMode"); json.string("\(state.blendMode)")
+            json.key("clips"); json.beginArray()
+            for clip in state.clips { json.number(clip) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A view that draws with a renderer closure into a ``GraphicsContext``, as SwiftUI's `Canvas`.
+///
+/// ```swift
+/// Canvas { context, size in
+///     context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+/// }
+/// .frame(width: 300, height: 200)
+/// ```
+///
+/// It takes all the space it is offered. The renderer runs on the server when the view is
+/// resolved, for the canvas's size as layout gives it (first the window's, then its own, as a
+/// `GeometryReader`'s content is resolved), and what it drew is the canvas's one child,
+/// a ``ResolvedCanvas``. `opaque`, `colorMode` and `rendersAsynchronously` are hints for
+/// SwiftUI's renderer, taken for its sake.
+public struct Canvas<Symbols: View>: View {
+    private let renderer: (inout GraphicsContext, CGSize) -> Void
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let environment = resolver.environment
+        let renderer = view.renderer
+        GeometryReader<_CanvasDrawing>.resolveReader({ proxy in
+            _CanvasDrawing(canvas: GraphicsContext.draw(size: proxy.size, environment: environment, renderer: renderer))
+        }, isCanvas: true, into: &resolver)
+    }
+}
+
+extension Canvas where Symbols == EmptyView {
+    /// A canvas drawn by `renderer`, given a context and the canvas's size.
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
+        self.renderer = renderer
+    }
+}
+
+/// What a canvas drew, as a view filling its frame.
+public struct _CanvasDrawing: View {
+    /// The drawing.
+    let canvas: ResolvedCanvas
+
+    public typealias Body = Never
+
+    public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        resolver.emit(.canvas(view.canvas))
+    }
+}

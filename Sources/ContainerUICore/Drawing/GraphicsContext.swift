@@ -1,0 +1,160 @@
+import Foundation
+
+/// The drawing destination of a `Canvas`'s renderer: fills and strokes of paths with shadings,
+/// under a transform, an opacity, a blend mode and clips, recorded as the canvas's
+/// ``ResolvedCanvas``.
+///
+/// As in SwiftUI, copies of a context draw into the same canvas, each with its own state:
+/// `var inner = context; inner.translateBy(x: 10, y: 0)` draws moved while `context` does not.
+public struct GraphicsContext {
+    /// The operations and clips of a canvas or a layer, shared by the copies of a context.
+    final class Recording {
+        var operations: [CanvasOperation] = []
+        /// The canvas's clips; a layer's recording shares its canvas's.
+        let clips: ClipStore
+
+        init(clips: ClipStore) {
+            self.clips = clips
+        }
+    }
+
+    /// Every clip of one canvas.
+    final class ClipStore {
+        var clips: [CanvasClip] = []
+    }
+
+    /// The blend mode of later drawing.
+    public typealias BlendMode = ContainerUICore.BlendMode
+
+    private let recording: Recording
+    /// Where the canvas is, for resolving shape styles (`.foreground`, `.tint`).
+    private let environment: EnvironmentValues
+    private var clips: [Int] = []
+
+    /// The opacity of later drawing, between 0 and 1.
+    public var opacity: Double = 1
+    /// The blend mode of later drawing.
+    public var blendMode: BlendMode = .normal
+    /// The transform from later drawing's coordinates to the canvas's.
+    public var transform: CGAffineTransform = .identity
+
+    init(recording: Recording, environment: EnvironmentValues) {
+        self.recording = recording
+        self.environment = environment
+    }
+
+    /// Runs `renderer` for a canvas of `size` in `environment` and returns what it drew.
+    package static func draw(size: CGSize, environment: EnvironmentValues, renderer: (inout GraphicsContext, CGSize) -> Void) -> ResolvedCanvas {
+        let recording = Recording(clips: ClipStore())
+        var context = GraphicsContext(recording: recording, environment: environment)
+        renderer(&context, size)
+        return ResolvedCanvas(size: size, operations: recording.operations, clips: recording.clips.clips)
+    }
+
+    private var state: CanvasState {
+        CanvasState(transform: transform, opacity: min(max(opacity, 0), 1), blendMode: blendMode, clips: clips)
+    }
+
+    /// Moves later drawing by `x` and `y`, in the current coordinates.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
+    }
+
+    /// Scales later drawing by `x` and `y` about the current origin.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
+    }
+
+    /// Rotates later drawing by `angle` about the current origin.
+    public mutating func rotate(by angle: Angle) {
+        transform = CGAffineTransform(rotationAngle: CGFloat(angle.radians)).concatenating(transform)
+    }
+
+    /// Applies `matrix` to later drawing before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    /// Clips later drawing to the inside of `path` (in the current coordinates), within the
+    /// clips already set.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+        recording.clips.clips.append(CanvasClip(path: path, transform: transform, fillStyle: style))
+        clips.append(recording.clips.clips.count - 1)
+    }
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        recording.operations.append(.fill(path, shading.resolved(in: environment), style, state))
+    }
+
+    /// Strokes `path` with `shading` and the width, caps, joins and dashes of `style`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        recording.operations.append(.stroke(path, shading.resolved(in: environment), style, state))
+    }
+
+    /// Strokes `path` with `shading`, `lineWidth` wide.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws what `content` draws into a new layer, then composites the layer with this
+    /// context's opacity and blend mode. The layer starts with this context's transform and
+    /// clips, at full opacity and the normal blend mode.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layer = Recording(clips: recording.clips)
+        var inner = GraphicsContext(recording: layer, environment: environment)
+        inner.transform = transform
+        inner.clips = clips
+        try content(&inner)
+        recording.operations.append(.layer(layer.operations, state))
+    }
+}
+
+extension GraphicsContext {
+    /// A paint for fills and strokes.
+    public struct Shading {
+        private enum Storage {
+            case style(ResolvedShapeStyle)
+            case linear(Gradient, CGPoint, CGPoint)
+            case radial(Gradient, CGPoint, CGFloat, CGFloat)
+        }
+
+        private let storage: Storage
+
+        /// A solid colour.
+        public static func color(_ color: Color) -> Shading {
+            Shading(storage: .style(.color(color)))
+        }
+
+        /// A shape style, resolved where the canvas is (`.style(.tint)`, `.style(.secondary)`).
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading {
+            Shading(storage: .style(style._resolvedStyle))
+        }
+
+        /// The canvas's foreground style.
+        public static var foreground: Shading {
+            Shading(storage: .style(.foreground))
+        }
+
+        /// A linear gradient from `startPoint` to `endPoint`, in the current coordinates.
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
+            Shading(storage: .linear(gradient, startPoint, endPoint))
+        }
+
+        /// A radial gradient round `center` from `startRadius` to `endRadius`, in the current
+        /// coordinates.
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
+            Shading(storage: .radial(gradient, center, startRadius, endRadius))
+        }
+
+        /// The shading as data, its style resolved in `environment`.
+        func resolved(in environment: EnvironmentValues) -> CanvasShading {
+            switch storage {
+            case .style(let style): .style(environment.resolve(style))
+            case .linear(let gradient, let start, let end): .linearGradient(gradient, startPoint: start, endPoint: end)
+            case .radial(let gradient, let center, let start, let end):
+                .radialGradient(gradient, center: center, startRadius: max(start, 0), endRadius: max(end, 0))
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a `Canvas` drew, as plain data: its operations in drawing order, for the size layout gave
+/// it. Renderers draw it; the resolved tree records it.
+public struct ResolvedCanvas: Equatable {
+    /// The size the renderer closure drew for.
+    public var size: CGSize
+    /// The drawing operations, in order.
+    public var operations: [CanvasOperation]
+    /// The clip paths operations refer to by index (``CanvasState/clips``).
+    public var clips: [CanvasClip]
+}
+
+/// One drawing step of a canvas.
+public enum CanvasOperation: Equatable {
+    /// A path filled with a shading.
+    case fill(Path, CanvasShading, FillStyle, CanvasState)
+    /// A path stroked with a shading.
+    case stroke(Path, CanvasShading, StrokeStyle, CanvasState)
+    /// A layer (`drawLayer(content:)`): its operations composited as one with the state's
+    /// opacity and blend mode.
+    indirect case layer([CanvasOperation], CanvasState)
+}
+
+/// The graphics state an operation was drawn in.
+public struct CanvasState: Equatable {
+    /// The transform from the operation's coordinates to the canvas's.
+    public var transform: CGAffineTransform
+    /// The opacity, between 0 and 1.
+    public var opacity: Double
+    /// The blend mode.
+    public var blendMode: BlendMode
+    /// The indices of the clips in force (into ``ResolvedCanvas/clips``), outermost first.
+    public var clips: [Int]
+
+    /// A state of these values.
+    public init(transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clips: [Int]) {
+        self.transform = transform
+        self.opacity = opacity
+        self.blendMode = blendMode
+        self.clips = clips
+    }
+}
+
+/// A clip set by `GraphicsContext.clip(to:style:)`.
+public struct CanvasClip: Equatable {
+    /// The clip path.
+    public var path: Path
+    /// The transform in force when it was set.
+    public var transform: CGAffineTransform
+    /// The fill rule deciding its inside.
+    public var fillStyle: FillStyle
+}
+
+/// A canvas's paint: a shape style resolved where the canvas is, or a gradient in the canvas's
+/// points.
+public enum CanvasShading: Equatable {
+    /// A shape style, resolved in the canvas's environment.
+    case style(ResolvedShapeStyle)
+    /// A linear gradient between two points.
+    case linearGradient(Gradient, startPoint: CGPoint, endPoint: CGPoint)
+    /// A radial gradient round a centre, from one radius to another.
+    case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+}
+
+extension CanvasShading: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .style(let style): style.description
+        case .linearGradient(let gradient, let start, let end):
+            "linearGradient(\(gradient.stops.count) stops, \(start.x.shortDescription),\(start.y.shortDescription) → \(end.x.shortDescription),\(end.y.shortDescription))"
+        case .radialGradient(let gradient, let center, let start, let end):
+            "radialGradient(\(gradient.stops.count) stops, at \(center.x.shortDescription),\(center.y.shortDescription), \(start.shortDescription)…\(end.shortDescription))"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ContainerUI
+import Foundation
+
+/// Paths used as shapes (stroked, filled, bare in a stack, trimmed, as a clip) drawn at their
+/// own coordinates, uneven rounded rectangles (filled, stroked, as a border, a background and a
+/// clip, left to right and right to left), shapes filled and stroked with shadowed styles, and
+/// canvases (a labelled chart with gradients, transforms, a clip and a layer; a hidden one).
+struct ShapeDrawingSample: View {
+    private let zigzag = Path { path in
+        path.move(to: CGPoint(x: 4, y: 36))
+        path.addLine(to: CGPoint(x: 40, y: 4))
+        path.addLine(to: CGPoint(x: 76, y: 36))
+        path.addLine(to: CGPoint(x: 112, y: 4))
+    }
+
+    private let arrow = Path { path in
+        path.move(to: CGPoint(x: 0, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 0))
+        path.addLine(to: CGPoint(x: 50, y: 20))
+        path.addLine(to: CGPoint(x: 30, y: 40))
+        path.addLine(to: CGPoint(x: 30, y: 30))
+        path.addLine(to: CGPoint(x: 0, y: 30))
+        path.closeSubpath()
+    }
+
+    private var tab: UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: 24, bottomLeadingRadius: 4, bottomTrailingRadius: 24, topTrailingRadius: 4)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Paths")
+            HStack(spacing: 12) {
+                zigzag.stroke(.blue, style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+                arrow.fill(.orange)
+                zigzag.trim(from: 0, to: 0.5).stroke(.green, lineWidth: 3)
+            }
+            .frame(height: 44)
+            VStack { arrow }.foregroundStyle(.purple).frame(height: 40)
+            Color.teal.frame(width: 50, height: 40).clipShape(arrow)
+            Text("Uneven corners")
+            HStack(spacing: 12) {
+                tab.fill(.indigo)
+                tab.stroke(.red, lineWidth: 3)
+                tab.strokeBorder(.pink, lineWidth: 4)
+                UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 16, topTrailing: 16)).fill(.mint)
+            }
+            .frame(height: 60)
+            HStack(spacing: 12) {
+                Text("Leading tab").padding(10).background(.yellow, in: .rect(topLeadingRadius: 14, bottomLeadingRadius: 14))
+                Text("Mirrored").padding(10).background(.yellow, in: .rect(topLeadingRadius: 14, bottomLeadingRadius: 14))
+                    .environment(\.layoutDirection, .rightToLeft)
+                Color.cyan.frame(width: 60, height: 40).clipShape(.rect(cornerRadii: RectangleCornerRadii(bottomTrailing: 20)))
+            }
+            Text("Shadow styles")
+            HStack(spacing: 16) {
+                Rectangle().fill(.blue.shadow(.drop(radius: 4, y: 3)))
+                RoundedRectangle(cornerRadius: 12).fill(.yellow.shadow(.inner(color: .black.opacity(0.5), radius: 6, x: 2, y: 3)))
+                Circle().fill(.red.shadow(.drop(color: .black.opacity(0.5), radius: 4, x: 3, y: 3)))
+                Capsule().stroke(.green.shadow(.drop(radius: 3)), lineWidth: 4)
+                tab.fill(.foreground.shadow(.drop(radius: 5))).foregroundStyle(.indigo).shadow(color: .red, radius: 2)
+            }
+            .frame(height: 50)
+            HStack(spacing: 16) {
+                Circle().fill(.orange.shadow(.inner(color: .black.opacity(0.6), radius: 8, x: 4, y: 4)))
+                arrow.fill(.teal.shadow(.inner(radius: 4, y: 2)).shadow(.drop(radius: 2, y: 2)))
+                RoundedRectangle(cornerRadius: 10).stroke(.blue.shadow(.inner(color: .black.opacity(0.7), radius: 2)), lineWidth: 8)
+            }
+            .frame(height: 50)
+            Text("Canvas")
+            HStack(spacing: 16) {
+                Canvas { context, size in
+                    let bars: [CGFloat] = [0.3, 0.8, 0.5, 0.95]
+                    let width = size.width / CGFloat(bars.count)
+                    for (index, value) in bars.enumerated() {
+                        let bar = CGRect(x: CGFloat(index) * width + 4, y: size.height * (1 - value), width: width - 8, height: size.height * value)
+                        context.fill(Path(roundedRect: bar, cornerRadius: 4), with: .linearGradient(
+                            Gradient(colors: [.teal, .blue]), startPoint: CGPoint(x: 0, y: bar.minY), endPoint: CGPoint(x: 0, y: size.height)))
+                    }
+                    context.stroke(Path { path in
+                        path.move(to: CGPoint(x: 0, y: size.height - 0.5))
+                        path.addLine(to: CGPoint(x: size.width, y: size.height - 0.5))
+                    }, with: .foreground, lineWidth: 1)
+                }
+                .accessibilityLabel("Sales by quarter")
+                Canvas { context, size in
+                    context.clip(to: Path(ellipseIn: CGRect(origin: .zero, size: size)))
+                    context.fill(Path(CGRect(origin: .zero, size: size)), with: .radialGradient(
+                        Gradient(colors: [.yellow, .orange]), center: CGPoint(x: size.width / 2, y: size.height / 2), startRadius: 4, endRadius: size.width / 2))
+                    context.translateBy(x: size.width / 2, y: size.height / 2)
+                    context.rotate(by: .degrees(45))
+                    context.opacity = 0.6
+                    context.drawLayer { layer in
+                        layer.fill(Path(CGRect(x: -12, y: -12, width: 24, height: 24)), with: .color(.purple))
+                        layer.stroke(Path(CGRect(x: -12, y: -12, width: 24, height: 24)), with: .color(.white), style: StrokeStyle(lineWidth: 2, dash: [4, 2]))
+                    }
+                }
+                .frame(width: 70)
+            }
+            .frame(height: 70)
+        }
+        .padding()
+    }
+}

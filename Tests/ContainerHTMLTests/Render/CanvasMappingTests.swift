@@ -1,0 +1,76 @@
+import ContainerHTML
+import ContainerUI
+import Foundation
+import Testing
+
+/// `Canvas`: one inline SVG in the canvas's pixels, drawn for the size layout gives the canvas,
+/// each operation an element; `role="img"` with the canvas's label, else hidden.
+@Suite struct CanvasMappingTests {
+    let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    private func render(_ view: some View) -> String {
+        renderHTML(view, options: quiet)
+    }
+
+    @Test func theDrawingIsForTheCanvasOwnSize() {
+        let html = render(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }.frame(width: 120, height: 80))
+        #expect(html.contains("cui-canvas"))
+        #expect(html.contains(#"<svg aria-hidden="true"><path d="M0 0L120 0L120 80L0 80Z" style="fill:var(--cui-c-red);stroke:none;"></path></svg>"#))
+        #expect(Stylesheet.text.contains(".cui-canvas>svg{position:absolute;inset:0;width:100%;height:100%;overflow:hidden}"))
+    }
+
+    @Test func strokesTransformsOpacityAndBlendModes() {
+        let html = render(Canvas { context, _ in
+            context.translateBy(x: 10, y: 5)
+            context.scaleBy(x: 2, y: 2)
+            context.opacity = 0.5
+            context.blendMode = .multiply
+            context.stroke(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.blue),
+                           style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, dash: [2, 1], dashPhase: 1))
+        }.frame(width: 50, height: 50))
+        #expect(html.contains(#"<path opacity="0.5" d="M0 0L4 0L4 4L0 4Z" transform="matrix(2 0 0 2 10 5)" stroke-width="3" stroke-linecap="round" stroke-linejoin="bevel" stroke-dasharray="2 1" stroke-dashoffset="1" class="cui-bm" style="--cui-bm:multiply;fill:none;stroke:var(--cui-c-blue);"></path>"#))
+    }
+
+    @Test func gradientsAreInTheCanvasPoints() {
+        let html = render(Canvas { context, _ in
+            let square = Path(CGRect(x: 0, y: 0, width: 40, height: 40))
+            context.fill(square, with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 40, y: 0)))
+            context.fill(square, with: .radialGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 20, y: 20), startRadius: 5, endRadius: 20))
+        }.frame(width: 40, height: 40))
+        #expect(html.contains(#"<linearGradient id="cui-d1" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="40" y2="0">"#))
+        #expect(html.contains(#"<radialGradient id="cui-d2" gradientUnits="userSpaceOnUse" cx="20" cy="20" r="20"><stop offset="0.25""#))
+        #expect(html.contains(#"<stop offset="1" class="cui-stop""#) && !html.contains(" fr="))
+        #expect(html.contains("fill:url(#cui-d1);") && html.contains("fill:url(#cui-d2);"))
+    }
+
+    @Test func clipsAndLayers() {
+        let html = render(Canvas { context, _ in
+            context.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)), style: FillStyle(eoFill: true))
+            context.opacity = 0.25
+            context.drawLayer { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.green))
+            }
+        }.frame(width: 20, height: 20))
+        #expect(html.contains(#"<defs><clipPath id="cui-d1" clipPathUnits="userSpaceOnUse"><path d="M20 10C"#))
+        #expect(html.contains(#"clip-rule="evenodd"></path></clipPath></defs><g clip-path="url(#cui-d1)"><g opacity="0.25"><path d="M0 0L20 0L20 20L0 20Z" style="fill:var(--cui-c-green);stroke:none;"></path></g></g>"#),
+                "the layer's fill is inside the clip already open")
+    }
+
+    @Test func aLabelledCanvasIsAnImageAndAnUnlabelledOneIsHidden() {
+        let labelled = render(Canvas { _, _ in }.accessibilityLabel("Sales chart").frame(width: 40, height: 40))
+        #expect(labelled.contains(#"role="img" aria-label="Sales chart""#))
+        let hidden = render(Canvas { _, _ in }.frame(width: 40, height: 40))
+        #expect(hidden.contains(#"aria-hidden="true" class="cui-g cui-z cui-geo"#) && !hidden.contains("role="))
+        #expect(!labelled.contains(#"aria-hidden="true" class="cui-g"#))
+    }
+
+    @Test func theJSONRecordsWhatWasDrawn() {
+        let json = renderJSON(Canvas { context, _ in
+            context.stroke(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), with: .color(.red), lineWidth: 2)
+        }.frame(width: 10, height: 10))
+        #expect(json.contains(#""type":"CanvasDrawing""#))
+        #expect(json.contains(#""operations":[{"op":"stroke","path":"M0,0 L2,0 L2,2 L0,2 Z","shading":"red","lineWidth":2,"transform":[1,0,0,1,0,0],"opacity":1,"blendMode":"normal","clips":[]}]"#))
+    }
+}

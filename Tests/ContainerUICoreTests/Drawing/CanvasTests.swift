@@ -1,0 +1,90 @@
+import ContainerUI
+import Foundation
+import Testing
+
+/// `Canvas` and `GraphicsContext`: the renderer runs for the canvas's size and what it draws is
+/// recorded in drawing order, with the transform, opacity, blend mode and clips of each step.
+@Suite struct CanvasTests {
+    private let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+
+    /// The drawing of the first canvas in `view`, resolved for the window.
+    private func drawing(_ view: some View) -> ResolvedCanvas? {
+        for node in resolve(view).root.nodes(where: { if case .canvas = $0.kind { true } else { false } }) {
+            if case .canvas(let canvas) = node.kind { return canvas }
+        }
+        return nil
+    }
+
+    @Test func theRendererDrawsForTheWindowSizeFirst() {
+        let canvas = drawing(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        })
+        #expect(canvas?.size == CGSize(width: 390, height: 844))
+        #expect(canvas?.operations == [.fill(Path(CGRect(x: 0, y: 0, width: 390, height: 844)), .style(.color(.red)), FillStyle(),
+                                             CanvasState(transform: .identity, opacity: 1, blendMode: .normal, clips: []))])
+        let dump = resolve(Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: true) { _, _ in }).dump()
+        #expect(dump.contains("Canvas(390×844)"), "the canvas, a reader")
+        #expect(dump.contains("Canvas(390×844, 0 operations)"), "its drawing")
+    }
+
+    @Test func strokesKeepTheirStyleAndShadingsResolveWhereTheCanvasIs() {
+        let canvas = drawing(Canvas { context, _ in
+            context.stroke(square, with: .foreground, lineWidth: 3)
+            context.stroke(square, with: .style(.tint), style: StrokeStyle(lineWidth: 2, dash: [4, 2]))
+            context.fill(square, with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)))
+            context.fill(square, with: .radialGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 5, y: 5), startRadius: 1, endRadius: 5), style: FillStyle(eoFill: true))
+        }.foregroundStyle(.green).tint(.orange))
+        guard let operations = canvas?.operations, operations.count == 4 else { Issue.record("four operations"); return }
+        guard case .stroke(_, let first, let width, _) = operations[0], case .stroke(_, let second, let dashed, _) = operations[1] else { Issue.record("strokes"); return }
+        #expect(first == .style(.color(.green)) && width.lineWidth == 3)
+        #expect(second == .style(.color(.orange)) && dashed.dash == [4, 2])
+        guard case .fill(_, .linearGradient(_, let start, let end), _, _) = operations[2] else { Issue.record("linear"); return }
+        #expect(start == .zero && end == CGPoint(x: 10, y: 0))
+        guard case .fill(_, .radialGradient(_, let center, let from, let to), let rule, _) = operations[3] else { Issue.record("radial"); return }
+        #expect(center == CGPoint(x: 5, y: 5) && from == 1 && to == 5 && rule.isEOFilled)
+    }
+
+    @Test func transformsOpacityBlendModeAndClipsAreRecordedPerStep() {
+        let canvas = drawing(Canvas { context, _ in
+            var moved = context
+            moved.translateBy(x: 10, y: 20)
+            moved.scaleBy(x: 2, y: 2)
+            moved.opacity = 0.5
+            moved.blendMode = .multiply
+            moved.fill(square, with: .color(.red))
+            context.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50)))
+            context.rotate(by: .degrees(90))
+            context.fill(square, with: .color(.blue))
+        })
+        guard let operations = canvas?.operations, operations.count == 2,
+              case .fill(_, _, _, let moved) = operations[0], case .fill(_, _, _, let clipped) = operations[1] else {
+            Issue.record("two fills"); return
+        }
+        #expect(moved.transform == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 20))
+        #expect(moved.opacity == 0.5 && moved.blendMode == .multiply && moved.clips.isEmpty)
+        #expect(clipped.clips == [0] && clipped.opacity == 1, "a copy's state is its own")
+        #expect(abs(clipped.transform.b - 1) < 1e-9 && abs(clipped.transform.c + 1) < 1e-9)
+        #expect(canvas?.clips.count == 1 && canvas?.clips.first?.transform == .identity)
+        var concatenated = CGAffineTransform.identity
+        _ = drawing(Canvas { context, _ in
+            context.concatenate(CGAffineTransform(translationX: 3, y: 4))
+            concatenated = context.transform
+        })
+        #expect(concatenated == CGAffineTransform(translationX: 3, y: 4))
+    }
+
+    @Test func aLayerHoldsItsOperationsAndIsCompositedWithTheContextsOpacity() {
+        let canvas = drawing(Canvas { context, _ in
+            context.opacity = 0.4
+            context.translateBy(x: 5, y: 0)
+            context.drawLayer { layer in
+                layer.fill(square, with: .color(.red))
+                layer.fill(square, with: .color(.blue))
+            }
+        })
+        guard case .layer(let inner, let state) = canvas?.operations.first else { Issue.record("a layer"); return }
+        #expect(inner.count == 2 && state.opacity == 0.4)
+        guard case .fill(_, _, _, let innerState) = inner.first else { Issue.record("a fill"); return }
+        #expect(innerState.opacity == 1 && innerState.transform == CGAffineTransform(translationX: 5, y: 0))
+    }
+}
