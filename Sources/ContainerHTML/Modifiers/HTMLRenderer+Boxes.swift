@@ -81,13 +81,7 @@ extension HTMLRenderer {
             case .shadow(let shadow):
                 writer.addClass("cui-shadow")
                 writer.styleVarStart("--cui-sh")
-                writer.stylePx(Double(shadow.x))
-                writer.styleRaw(" ")
-                writer.stylePx(Double(shadow.y))
-                writer.styleRaw(" ")
-                writer.stylePx(Double(shadow.radius))
-                writer.styleRaw(" ")
-                writer.styleColor(shadow.color)
+                writer.styleShadow(x: shadow.x, y: shadow.y, radius: shadow.radius, color: shadow.color)
                 writer.styleVarEnd()
             case .opacity(let value):
                 writer.addClass("cui-op")

@@ -81,12 +81,6 @@ extension HTMLRenderer {
 
     /// `x y radius colour`, the blur as `shadow(color:radius:x:y:)` draws it.
     private mutating func shadowValue(_ shadow: ShadowStyle) {
-        writer.stylePx(Double(shadow.x))
-        writer.styleRaw(" ")
-        writer.stylePx(Double(shadow.y))
-        writer.styleRaw(" ")
-        writer.stylePx(Double(shadow.radius))
-        writer.styleRaw(" ")
-        writer.styleColor(shadow.color)
+        writer.styleShadow(x: shadow.x, y: shadow.y, radius: shadow.radius, color: shadow.color)
     }
 }

@@ -106,6 +106,18 @@ extension HTMLOutput {
         }
     }
 
+    /// Appends a shadow as `x y radius colour`: CSS blurs by the radius as
+    /// `shadow(color:radius:x:y:)` does.
+    mutating func styleShadow(x: CGFloat, y: CGFloat, radius: CGFloat, color: Color) {
+        stylePx(Double(x))
+        styleRaw(" ")
+        stylePx(Double(y))
+        styleRaw(" ")
+        stylePx(Double(radius))
+        styleRaw(" ")
+        styleColor(color)
+    }
+
     /// Appends a level of the label hierarchy.
     mutating func styleHierarchical(_ level: Int) {
         switch level {
