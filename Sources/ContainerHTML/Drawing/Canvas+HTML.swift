@@ -161,33 +161,16 @@ extension HTMLRenderer {
         case .style: return nil
         case .linearGradient(let gradient, let start, let end):
             let id = nextID()
-            writer.raw("<defs><linearGradient id=\"cui-d")
-            writer.number(id)
-            writer.raw("\" gradientUnits=\"userSpaceOnUse\"")
-            writer.attribute("x1", number: Double(start.x))
-            writer.attribute("y1", number: Double(start.y))
-            writer.attribute("x2", number: Double(end.x))
-            writer.attribute("y2", number: Double(end.y))
-            writer.raw(">")
-            for stop in gradient.stops { writeStop(color: stop.color, offset: Double(stop.location)) }
-            writer.raw("</linearGradient></defs>")
+            writer.raw("<defs>")
+            writeLinearGradientElement(gradient, id: id, userSpace: true, from: start, to: end)
+            writer.raw("</defs>")
             return id
         case .radialGradient(let gradient, let center, let start, let end):
             let id = nextID()
-            writer.raw("<defs><radialGradient id=\"cui-d")
-            writer.number(id)
-            writer.raw("\" gradientUnits=\"userSpaceOnUse\"")
-            writer.attribute("cx", number: Double(center.x))
-            writer.attribute("cy", number: Double(center.y))
-            writer.attribute("r", number: Double(end))
-            writer.raw(">")
-            // Each stop at its radius's fraction of the end radius (the Nu validator rejects
-            // SVG 2's `fr`); inside the start radius is the first colour, as in SwiftUI.
-            let from = Double(min(start, end)), to = Double(end)
-            for stop in gradient.stops {
-                writeStop(color: stop.color, offset: to > 0 ? (from + Double(stop.location) * (to - from)) / to : 0)
-            }
-            writer.raw("</radialGradient></defs>")
+            writer.raw("<defs>")
+            writeRadialGradientElement(
+                gradient, id: id, userSpace: true, center: center, radius: Double(end), stopsFrom: Double(min(start, end)), to: Double(end))
+            writer.raw("</defs>")
             return id
         }
     }

@@ -222,43 +222,63 @@ extension HTMLRenderer {
         writer.styleVar("--cui-pc", px: corners)
     }
 
-    /// Writes `<linearGradient>` with its stops, for a `<defs>`.
+    /// Writes `<linearGradient>` with its stops, for a `<defs>`, in the bounding box's units.
     mutating func writeGradientElement(_ gradient: LinearGradient, id: Int) {
+        writeLinearGradientElement(
+            gradient.gradient, id: id, userSpace: false,
+            from: CGPoint(x: gradient.startPoint.x, y: gradient.startPoint.y), to: CGPoint(x: gradient.endPoint.x, y: gradient.endPoint.y))
+    }
+
+    /// Writes `<radialGradient>` for an elliptical gradient: its ellipse fits the frame as SVG
+    /// stretches a circle of the path's viewBox (`userSpaceOnUse`), or as a circle of the
+    /// bounding box does for an outline without a viewBox.
+    private mutating func writeGradientElement(_ gradient: EllipticalGradient, id: Int, inViewBox: Bool) {
+        let scale = inViewBox ? 100.0 : 1.0
+        let start = Double(gradient.startRadiusFraction), end = max(Double(gradient.endRadiusFraction), 0)
+        writeRadialGradientElement(
+            gradient.gradient, id: id, userSpace: inViewBox,
+            center: CGPoint(x: gradient.center.x * scale, y: gradient.center.y * scale), radius: end * scale,
+            stopsFrom: start, to: end)
+    }
+
+    /// Writes `<linearGradient>` from `from` to `to`: in user space (the SVG's own units) or in
+    /// the bounding box's (0 to 1).
+    mutating func writeLinearGradientElement(_ gradient: Gradient, id: Int, userSpace: Bool, from: CGPoint, to: CGPoint) {
         writer.raw("<linearGradient id=\"cui-d")
         writer.number(id)
-        writer.raw("\"")
-        writer.attribute("x1", number: Double(gradient.startPoint.x))
-        writer.attribute("y1", number: Double(gradient.startPoint.y))
-        writer.attribute("x2", number: Double(gradient.endPoint.x))
-        writer.attribute("y2", number: Double(gradient.endPoint.y))
+        writer.raw(userSpace ? "\" gradientUnits=\"userSpaceOnUse\"" : "\"")
+        writer.attribute("x1", number: Double(from.x))
+        writer.attribute("y1", number: Double(from.y))
+        writer.attribute("x2", number: Double(to.x))
+        writer.attribute("y2", number: Double(to.y))
         writer.raw(">")
-        for stop in gradient.gradient.stops {
+        for stop in gradient.stops {
             writeStop(color: stop.color, offset: Double(stop.location))
         }
         writer.raw("</linearGradient>")
     }
 
-    /// Writes `<radialGradient>` for an elliptical gradient: its ellipse fits the frame as SVG
-    /// stretches a circle of the path's viewBox (`userSpaceOnUse`), or as a circle of the
-    /// bounding box does for an outline without a viewBox; each stop at its fraction of the ray.
-    private mutating func writeGradientElement(_ gradient: EllipticalGradient, id: Int, inViewBox: Bool) {
-        let scale = inViewBox ? 100.0 : 1.0
-        let start = Double(gradient.startRadiusFraction), end = max(Double(gradient.endRadiusFraction), 0)
+    /// Writes `<radialGradient>` of `radius` round `center` (in user space or the bounding
+    /// box's units), each stop at its place between the radii `from` and `to` as a fraction of
+    /// `to` (the Nu validator rejects SVG 2's `fr`, so inside `from` is the first colour).
+    mutating func writeRadialGradientElement(
+        _ gradient: Gradient, id: Int, userSpace: Bool, center: CGPoint, radius: Double, stopsFrom from: Double, to: Double
+    ) {
         writer.raw("<radialGradient id=\"cui-d")
         writer.number(id)
-        writer.raw(inViewBox ? "\" gradientUnits=\"userSpaceOnUse\"" : "\"")
-        writer.attribute("cx", number: Double(gradient.center.x) * scale)
-        writer.attribute("cy", number: Double(gradient.center.y) * scale)
-        writer.attribute("r", number: end * scale)
+        writer.raw(userSpace ? "\" gradientUnits=\"userSpaceOnUse\"" : "\"")
+        writer.attribute("cx", number: Double(center.x))
+        writer.attribute("cy", number: Double(center.y))
+        writer.attribute("r", number: radius)
         writer.raw(">")
-        for stop in gradient.gradient.stops {
-            writeStop(color: stop.color, offset: end > 0 ? (start + Double(stop.location) * (end - start)) / end : 0)
+        for stop in gradient.stops {
+            writeStop(color: stop.color, offset: to > 0 ? (from + Double(stop.location) * (to - from)) / to : 0)
         }
         writer.raw("</radialGradient>")
     }
 
     /// Writes a gradient's `<stop>`.
-    mutating func writeStop(color: Color, offset: Double) {
+    private mutating func writeStop(color: Color, offset: Double) {
         writer.startElement("stop")
         writer.attribute("offset", number: offset)
         writer.addClass("cui-stop")
