@@ -36,7 +36,6 @@ public struct Bindable<Value> {
 
     /// A binding to the property at `keyPath`, reading and writing the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(wrappedValue, keyPath)
     }
 }

@@ -11,6 +11,12 @@ public struct Binding<Value> {
         setValue = set
     }
 
+    /// A binding to the property at `keyPath` of the object `root`, reading and writing the
+    /// object: what `@Bindable` and `@ObservedObject` give through `$model.property`.
+    package init<Root: AnyObject>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
+
     /// A binding to a value that never changes.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })

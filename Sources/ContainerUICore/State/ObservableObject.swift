@@ -56,8 +56,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 
         /// A binding to the property at `keyPath`, reading and writing the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            Binding(object, keyPath)
         }
     }
 
