@@ -2,9 +2,18 @@ import Foundation
 
 extension Path {
     /// Adds a circular arc, as Core Graphics does: a line from the current point to the arc's start,
-    /// then the arc. `clockwise` means decreasing angle, which looks counterclockwise on screen
-    /// because the y axis points down (so seed 001's Pac-Man `Pie` opens its mouth to the right).
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    /// then the arc, mapped by `transform`. `clockwise` means decreasing angle, which looks
+    /// counterclockwise on screen because the y axis points down (so seed 001's Pac-Man `Pie` opens
+    /// its mouth to the right).
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            var arc = Path()
+            arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            return addConnected(arc, transform: transform)
+        }
         let start = startAngle.radians, end = endAngle.radians
         let full = 2 * Double.pi
         var sweep = clockwise ? start - end : end - start
@@ -23,8 +32,9 @@ extension Path {
         }
     }
 
-    /// Adds a closed ellipse inscribed in `rect`.
-    public mutating func addEllipse(in rect: CGRect) {
+    /// Adds a closed ellipse inscribed in `rect`, mapped by `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(ellipseIn: rect), transform: transform) }
         let r = rect.standardized
         let center = CGPoint(x: r.midX, y: r.midY)
         let k = 0.5522847498
@@ -41,8 +51,12 @@ extension Path {
         closeSubpath()
     }
 
-    /// Adds a closed rectangle with elliptical corners of `cornerSize`, clamped to half the sides.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+    /// Adds a closed rectangle with elliptical corners of `cornerSize`, clamped to half the sides,
+    /// mapped by `transform`. Continuous corners are drawn as circular ones.
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else { return addPath(Path(roundedRect: rect, cornerSize: cornerSize), transform: transform) }
         let r = rect.standardized
         let cx = min(max(cornerSize.width, 0), r.width / 2), cy = min(max(cornerSize.height, 0), r.height / 2)
         guard cx > 0, cy > 0 else { return addRect(r) }

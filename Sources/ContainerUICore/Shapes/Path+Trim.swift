@@ -148,7 +148,7 @@ struct PathSegment {
 
     /// The point at parameter `t` of the quadratic or cubic Bézier curve through `points`, in
     /// Bernstein form (no intermediate arrays: a stroked circle is measured in 256 points).
-    private static func point(on points: [CGPoint], at t: CGFloat) -> CGPoint {
+    static func point(on points: [CGPoint], at t: CGFloat) -> CGPoint {
         let u = 1 - t
         if points.count == 3 {
             let (a, b, c) = (u * u, 2 * u * t, t * t)

@@ -38,9 +38,19 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         addRect(rect)
     }
 
-    /// A rectangle with circular corners.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    /// A rectangle with circular corners of `cornerRadius`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// A rectangle with elliptical corners of `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// A rectangle with a radius for each corner.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
     }
 
     /// The ellipse inscribed in `rect`.
@@ -93,8 +103,9 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         currentPoint = subpathStart
     }
 
-    /// Adds a closed rectangle.
-    public mutating func addRect(_ rect: CGRect) {
+    /// Adds a closed rectangle, mapped by `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(rect), transform: transform) }
         let r = rect.standardized
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
