@@ -7,5 +7,7 @@ struct ContainerUIMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         EntryMacro.self,
         EntryDefaultValueMacro.self,
+        AnimatableMacro.self,
+        AnimatableIgnoredMacro.self,
     ]
 }

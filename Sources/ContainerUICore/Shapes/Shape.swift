@@ -9,7 +9,7 @@ import Foundation
 ///     func path(in rect: CGRect) -> Path { ... }
 /// }
 /// ```
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The outline of the shape in a frame of `rect`.
     func path(in rect: CGRect) -> Path
 
