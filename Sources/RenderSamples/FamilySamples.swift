@@ -169,6 +169,15 @@ struct ShapesSample: View {
                 Text("Dial").padding(8).background(.angularGradient(colors: [.orange, .pink, .orange], center: .center, startAngle: .zero, endAngle: .degrees(360)), in: .rect(cornerRadius: 6))
             }
             Text("🍎").font(.largeTitle).frame(width: 80, height: 100).modifier(Tile(cornerRadius: 10))
+            // Shapes moved, turned, scaled and mapped within their frames; strokes keep their width.
+            HStack {
+                Rectangle().rotation(.degrees(45)).fill(.blue).frame(width: 40, height: 40)
+                Circle().scale(0.5).stroke(.red, lineWidth: 4).frame(width: 60, height: 40)
+                Capsule().scale(x: 1, y: 0.5, anchor: .top).fill(.green).frame(width: 60, height: 40)
+                Arch().offset(x: 10, y: 5).fill(.orange).frame(width: 40, height: 40)
+                Rectangle().transform(CGAffineTransform(a: 1, b: 0, c: -0.5, d: 1, tx: 10, ty: 0)).fill(.purple).frame(width: 40, height: 30)
+                RoundedRectangle(cornerRadius: 6).rotation(.degrees(-10), anchor: .bottomLeading).offset(x: 4).stroke(.teal, lineWidth: 2).frame(width: 50, height: 30)
+            }
         }
         .padding()
     }

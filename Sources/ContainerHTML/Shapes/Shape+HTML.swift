@@ -36,9 +36,11 @@ extension HTMLRenderer {
         let tag = boxTag
         startNodeElement(tag, node)
         applyPlacement(placement, node: node, flexibility: flexibility)
-        let css = CSSShape(shape)
+        // A moved, turned or scaled shape is its shape drawn in SVG inside a transformed group.
+        let transformed = shape.transformedParts
+        let css = transformed == nil ? CSSShape(shape) : nil
         let trimmedRect = css == nil ? Self.trimmedRect(shape, paint) : nil
-        if let clip = Self.gradientClip(shape, paint) {
+        if transformed == nil, let clip = Self.gradientClip(shape, paint) {
             // A circle or ellipse filled with a gradient SVG cannot draw: the gradient as CSS on
             // the frame, clipped to the shape.
             writer.addClass("cui-cssshape")
@@ -86,28 +88,27 @@ extension HTMLRenderer {
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
         strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect)
+        if let transformed, case .capsule = CSSShape(transformed.base) { writer.addClass("cui-stcap") }
         let filterID = shadowVariables(paint.shadows, onBox: false)
         writer.endStartTag()
         if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
         let outline: ShapeOutline
         // Whether the outline is drawn in a 100 × 100 view box scaled to the frame (not a
-        // `<rect>` as large as the SVG, nor a fixed path in the frame's own pixels).
-        var isInViewBox = false
-        if let css = css ?? trimmedRect?.css {
+        // `<rect>` as large as the SVG, nor a fixed path in the frame's own pixels), and how.
+        var viewBox: ShapeGeometry?
+        if let css = css ?? trimmedRect?.css ?? transformed.flatMap({ Self.transformedRect($0.base) }) {
             outline = .rect(css)
-            writer.raw("<svg aria-hidden=\"true\">")
         } else {
-            let geometry = ShapeGeometry(shape)
+            let geometry = ShapeGeometry(transformed?.base ?? shape)
             outline = .path(geometry.path)
-            if geometry.isFixed {
-                writer.raw("<svg aria-hidden=\"true\">")
-            } else {
-                isInViewBox = true
-                writer.raw("<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
-                writer.raw(geometry.stretches ? "none" : "xMidYMid meet")
-                writer.raw("\" aria-hidden=\"true\">")
-            }
+            if !geometry.isFixed { viewBox = geometry }
         }
+        if let viewBox, transformed == nil {
+            writeViewBoxStart(viewBox, hidden: true)
+        } else {
+            writer.raw("<svg aria-hidden=\"true\">")
+        }
+        let isInViewBox = viewBox != nil
         let clipID = paint.insetsStroke && paint.stroke != nil ? nextID() : nil
         if gradientID != nil || clipID != nil {
             writer.raw("<defs>")
@@ -128,9 +129,96 @@ extension HTMLRenderer {
             }
             writer.raw("</defs>")
         }
-        writeOutline(outline, paint: paint, clipID: clipID)
+        if let transformed {
+            writeTransformGroupStart(transformed.transforms)
+            if let viewBox { writeViewBoxStart(viewBox, hidden: false) }
+            writeOutline(outline, paint: paint, clipID: clipID)
+            if viewBox != nil { writer.raw("</svg>") }
+            writer.endElement("g")
+        } else {
+            writeOutline(outline, paint: paint, clipID: clipID)
+        }
         writer.raw("</svg>")
         writer.endElement(tag)
+    }
+
+    /// The `<rect>` a transformed rectangle, rounded rectangle or capsule is drawn as (a capsule's
+    /// radii from the SVG's container query units, `cui-stcap`); `nil` for other shapes, drawn
+    /// as paths (an uneven rectangle's corners need the element's `dir`, which a `<rect>` has not).
+    private static func transformedRect(_ base: AnyShape) -> CSSShape? {
+        switch CSSShape(base) {
+        case .rectangle: .rectangle
+        case .rounded(let size): .rounded(size)
+        case .capsule: .capsule
+        case .uneven, nil: nil
+        }
+    }
+
+    /// Starts the `<svg>` of a path in the 100 × 100 view box, scaled to its viewport as
+    /// `geometry` says; one inside a transformed group shows what the transform moves out of it.
+    private mutating func writeViewBoxStart(_ geometry: ShapeGeometry, hidden: Bool) {
+        writer.raw("<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
+        writer.raw(geometry.stretches ? "none" : "xMidYMid meet")
+        writer.raw(hidden ? "\" aria-hidden=\"true\">" : "\" overflow=\"visible\">")
+    }
+
+    /// Starts the `<g>` that moves, turns and scales a transformed shape (`cui-stf`): the
+    /// transforms, outermost first, as one CSS transform about the SVG's top-left corner, whose
+    /// percentages are of the frame, so anchors in unit points need no frame size. Strokes keep
+    /// their width (`non-scaling-stroke`), as SwiftUI strokes the transformed path.
+    private mutating func writeTransformGroupStart(_ transforms: [ShapeTransform]) {
+        writer.startElement("g")
+        writer.addClass("cui-stf")
+        writer.styleVarStart("--cui-stf")
+        for (index, transform) in transforms.enumerated() {
+            if index > 0 { writer.styleRaw(" ") }
+            switch transform {
+            case .offset(let offset):
+                writer.styleRaw("translate(")
+                writer.stylePx(Double(offset.width))
+                writer.styleRaw(",")
+                writer.stylePx(Double(offset.height))
+                writer.styleRaw(")")
+            case .rotation(let angle, let anchor):
+                writeAboutAnchor(anchor) {
+                    $0.styleRaw("rotate(")
+                    $0.styleNumber(angle.degrees)
+                    $0.styleRaw("deg)")
+                }
+            case .scale(let scale, let anchor):
+                writeAboutAnchor(anchor) {
+                    $0.styleRaw("scale(")
+                    $0.styleNumber(Double(scale.width))
+                    $0.styleRaw(",")
+                    $0.styleNumber(Double(scale.height))
+                    $0.styleRaw(")")
+                }
+            case .affine(let t):
+                writer.styleRaw("matrix(")
+                for (position, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                    if position > 0 { writer.styleRaw(",") }
+                    writer.styleNumber(Double(value))
+                }
+                writer.styleRaw(")")
+            }
+        }
+        writer.styleVarEnd()
+        writer.endStartTag()
+    }
+
+    /// `translate(x%,y%) <linear> translate(-x%,-y%)`: `linear` about the anchor.
+    private mutating func writeAboutAnchor(_ anchor: UnitPoint, _ linear: (inout HTMLOutput) -> Void) {
+        writer.styleRaw("translate(")
+        writer.styleNumber(Double(anchor.x * 100))
+        writer.styleRaw("%,")
+        writer.styleNumber(Double(anchor.y * 100))
+        writer.styleRaw("%) ")
+        linear(&writer)
+        writer.styleRaw(" translate(")
+        writer.styleNumber(Double(-anchor.x * 100))
+        writer.styleRaw("%,")
+        writer.styleNumber(Double(-anchor.y * 100))
+        writer.styleRaw("%)")
     }
 
     /// The clip class (`cui-clipcircle`, `cui-clipellipse`) of a circle or ellipse filled, and

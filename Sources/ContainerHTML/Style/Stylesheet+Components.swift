@@ -128,6 +128,8 @@ extension Stylesheet {
     .cui-trim>svg{container-type:size}.cui-trim rect{--cui-per:calc(200cqw + 200cqh + var(--cui-pc));\
     stroke-dasharray:calc(var(--cui-per)*var(--cui-tk)) var(--cui-per);stroke-dashoffset:calc(var(--cui-per)*var(--cui-tf)*-1)}\
     .cui-evenodd path{fill-rule:evenodd}\
+    .cui-stf{transform-box:view-box;transform-origin:0 0;transform:var(--cui-stf)}\
+    .cui-stcap>svg{container-type:size}.cui-stcap rect{rx:min(50cqw,50cqh);ry:min(50cqw,50cqh)}\
     .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
     .cui-clipcircle{clip-path:circle(closest-side)}.cui-clipellipse{clip-path:ellipse(50% 50%)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
