@@ -178,6 +178,14 @@ struct ShapesSample: View {
                 Rectangle().transform(CGAffineTransform(a: 1, b: 0, c: -0.5, d: 1, tx: 10, ty: 0)).fill(.purple).frame(width: 40, height: 30)
                 RoundedRectangle(cornerRadius: 6).rotation(.degrees(-10), anchor: .bottomLeading).offset(x: 4).stroke(.teal, lineWidth: 2).frame(width: 50, height: 30)
             }
+            // Filled and stroked (iOS 17): a fill's stroke lies over it, a stroke's fill over the stroke.
+            HStack {
+                Circle().fill(.yellow).stroke(.orange, lineWidth: 4).frame(width: 40, height: 40)
+                RoundedRectangle(cornerRadius: 8).fill(.blue.opacity(0.3)).strokeBorder(.blue, lineWidth: 3).frame(width: 50, height: 40)
+                Capsule().stroke(.red, lineWidth: 8).fill(.white).frame(width: 60, height: 30)
+                Rectangle().fill(.mint).stroke(.black, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).frame(width: 40, height: 30)
+                Arch().stroke(.purple, lineWidth: 6).fill(.pink).frame(width: 40, height: 40)
+            }
         }
         .padding()
     }

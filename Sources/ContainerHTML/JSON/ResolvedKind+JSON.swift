@@ -34,6 +34,7 @@ extension ResolvedKind {
             json.key("stroke"); if let stroke = shape.stroke { json.string(stroke.description) } else { json.null() }
             json.key("lineWidth"); json.number(Double(shape.strokeStyle?.lineWidth ?? 0))
             if shape.stroke != nil, let style = shape.strokeStyle { encodeStrokeStyle(style, insets: shape.insetsStroke, into: &json) }
+            if shape.stroke != nil, shape.fill != nil { json.key("strokeUnderFill"); json.bool(shape.strokeUnderFill) }
         case .canvas(let canvas):
             json.key("size"); json.beginArray(); json.number(Double(canvas.size.width)); json.number(Double(canvas.size.height)); json.endArray()
             json.key("operations"); encodeCanvasOperations(canvas.operations, into: &json)

@@ -21,12 +21,16 @@ extension HTMLRenderer {
         var insetsStroke = false
         /// The shadows the fill or stroke style draws.
         var shadows: [ShadowStyle] = []
+        /// Whether a stroke is drawn under the fill, which covers its inner half.
+        var strokeUnderFill = false
     }
 
     mutating func renderShape(_ shape: ResolvedShape, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+        // A border under a fill is all inside the outline, so the fill hides it.
+        let hiddenBorder = shape.insetsStroke && shape.strokeUnderFill && shape.fill != nil
         let paint = ShapePaint(
-            fill: shape.fill, fillStyle: shape.fillStyle, stroke: shape.stroke, strokeStyle: shape.strokeStyle,
-            insetsStroke: shape.insetsStroke, shadows: shape.shadows
+            fill: shape.fill, fillStyle: shape.fillStyle, stroke: hiddenBorder ? nil : shape.stroke, strokeStyle: shape.strokeStyle,
+            insetsStroke: shape.insetsStroke, shadows: shape.shadows, strokeUnderFill: shape.strokeUnderFill && shape.fill != nil
         )
         writeShape(shape.shape, paint: paint, node: node, placement: placement, flexibility: flexibility)
     }
@@ -53,8 +57,10 @@ extension HTMLRenderer {
             return writer.endElement(tag)
         }
         if let css, !Self.needsSVGRect(css, paint) {
-            writer.addClass(paint.fill != nil ? "cui-cssshape" : "cui-cssstroke")
+            if paint.fill != nil { writer.addClass("cui-cssshape") }
+            if paint.stroke != nil || paint.fill == nil { writer.addClass("cui-cssstroke") }
             if paint.insetsStroke { writer.addClass("cui-cssborder") }
+            if paint.strokeUnderFill, paint.stroke != nil { writer.addClass("cui-cssunder") }
             if case .material = paint.fill { writer.addClass("cui-mat") }
             writer.radiusVariable("--cui-rad", css)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
@@ -66,6 +72,7 @@ extension HTMLRenderer {
         }
         writer.addClass("cui-shape")
         if paint.fillStyle.isEOFilled { writer.addClass("cui-evenodd") }
+        if paint.strokeUnderFill, paint.stroke != nil { writer.addClass("cui-strokefirst") }
         // SVG draws linear and elliptical gradients; radial ones in points and angular ones
         // are drawn in their first colour (SVG has no conic gradient, and a path's box is
         // not known here to turn points into its units).

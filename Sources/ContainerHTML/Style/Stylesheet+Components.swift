@@ -134,6 +134,8 @@ extension Stylesheet {
     .cui-clipcircle{clip-path:circle(closest-side)}.cui-clipellipse{clip-path:ellipse(50% 50%)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\
     border-radius:var(--cui-rad)}.cui-cssborder{outline-offset:calc(var(--cui-sw) * -1)}\
+    .cui-cssunder{outline-width:calc(var(--cui-sw) / 2);outline-offset:0}\
+    .cui-strokefirst path,.cui-strokefirst rect{paint-order:stroke}\
     .cui-unev{border-start-start-radius:var(--cui-rtl);border-start-end-radius:var(--cui-rtt);\
     border-end-end-radius:var(--cui-rbt);border-end-start-radius:var(--cui-rbl)}\
     .cui-bsh{box-shadow:var(--cui-bsh)}.cui-sfx{filter:var(--cui-shf)}.cui-shfl{flood-color:var(--cui-fc)}\

@@ -50,7 +50,7 @@ extension ResolvedKind {
         case .shape(let shape):
             "\(shape.shape)" + (shape.fill.map { " fill=\($0)" } ?? "")
                 + (shape.stroke.map { " stroke=\($0) width=\((shape.strokeStyle?.lineWidth ?? 1).shortDescription)" } ?? "")
-                + (shape.insetsStroke ? " border" : "")
+                + (shape.insetsStroke ? " border" : "") + (shape.strokeUnderFill && shape.fill != nil ? " under" : "")
         case .canvas(let canvas):
             "Canvas(\(canvas.size.width.shortDescription)×\(canvas.size.height.shortDescription), \(canvas.operations.count) operations)"
         case .spacer(let minLength): minLength.map { "Spacer(minLength: \($0.shortDescription))" } ?? "Spacer"

@@ -12,6 +12,9 @@ public struct ResolvedShape {
     public var strokeStyle: StrokeStyle?
     /// Whether the stroke lies inside the outline (`strokeBorder`) instead of centred on it.
     public var insetsStroke = false
+    /// Whether a shape both stroked and filled draws its stroke first, under the fill (a stroked
+    /// shape's `fill`), rather than over it (a filled shape's `stroke`).
+    public var strokeUnderFill = false
     /// The shadows the fill or stroke style draws (`.blue.shadow(.drop(radius: 4))`).
     public var shadows: [ShadowStyle] = []
 
