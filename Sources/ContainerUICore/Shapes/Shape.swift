@@ -54,14 +54,15 @@ extension Shape {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes the outline with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    /// The line along the outline, as a shape: drawn, it is stroked with the foreground style;
+    /// filled, with the fill's style (`Circle().stroke(lineWidth: 4).fill(.red)` is a red ring).
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes the outline with the foreground style.
-    public func stroke(style: StrokeStyle) -> _StrokedShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: style)
+    /// The line along the outline drawn with `style`, as a shape.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: style)
     }
 }
 

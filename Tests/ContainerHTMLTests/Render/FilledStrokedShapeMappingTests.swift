@@ -27,8 +27,13 @@ import Testing
         let border = shape(RoundedRectangle(cornerRadius: 8).fill(.blue).strokeBorder(.black, style: StrokeStyle(lineWidth: 3)))
         #expect(border?.insetsStroke == true && border?.fill == .color(.blue))
         // The foreground style stands in where no paint is given.
-        let foreground = shape(VStack { Rectangle().stroke(lineWidth: 2).fill() }.foregroundStyle(.green))
+        let foreground = shape(VStack { Rectangle().stroke(.foreground, lineWidth: 2).fill() }.foregroundStyle(.green))
         #expect(foreground?.fill == .color(.green) && foreground?.stroke == .color(.green))
+        // A stroke without a paint is a shape, the line: filling it paints the line, as in SwiftUI.
+        let ring = shape(Circle().stroke(lineWidth: 4).fill(.red))
+        #expect(ring?.fill == nil && ring?.stroke == .color(.red) && ring?.strokeStyle?.lineWidth == 4)
+        let bare = shape(VStack { Circle().stroke(style: StrokeStyle(lineWidth: 3, dash: [2])) }.foregroundStyle(.blue))
+        #expect(bare?.fill == nil && bare?.stroke == .color(.blue) && bare?.strokeStyle?.dash == [2])
         #expect(resolve(Circle().fill(.yellow).stroke(.orange, lineWidth: 4)).dump().contains("Circle fill=yellow stroke=orange width=4"))
         #expect(resolve(Capsule().stroke(.red).fill(.white)).dump().contains("border") == false)
     }
