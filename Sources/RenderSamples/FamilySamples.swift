@@ -186,6 +186,21 @@ struct ShapesSample: View {
                 Rectangle().fill(.mint).stroke(.black, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).frame(width: 40, height: 30)
                 Arch().stroke(.purple, lineWidth: 6).fill(.pink).frame(width: 40, height: 40)
             }
+            // Inset shapes: a ring drawn inside its frame, concentric corners, an inset capsule.
+            HStack {
+                ZStack {
+                    Circle().stroke(.gray.opacity(0.3), lineWidth: 8)
+                    Circle().inset(by: 4).trim(from: 0, to: 0.7).stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                }
+                .frame(width: 60, height: 40)
+                ZStack {
+                    RoundedRectangle(cornerRadius: 14).fill(.orange)
+                    RoundedRectangle(cornerRadius: 14).inset(by: 6).fill(.yellow)
+                }
+                .frame(width: 60, height: 40)
+                Capsule().inset(by: 4).stroke(.green, lineWidth: 2).background(Capsule().fill(.green.opacity(0.2))).frame(width: 70, height: 30)
+                Rectangle().inset(by: -4).rotation(.degrees(10)).stroke(.red, lineWidth: 1).frame(width: 30, height: 30)
+            }
         }
         .padding()
     }

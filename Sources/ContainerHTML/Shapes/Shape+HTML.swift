@@ -40,11 +40,12 @@ extension HTMLRenderer {
         let tag = boxTag
         startNodeElement(tag, node)
         applyPlacement(placement, node: node, flexibility: flexibility)
-        // A moved, turned or scaled shape is its shape drawn in SVG inside a transformed group.
-        let transformed = shape.transformedParts
-        let css = transformed == nil ? CSSShape(shape) : nil
+        // A moved, turned, scaled or inset shape is its shape drawn in SVG inside a transformed
+        // group and an inset viewport.
+        let parts = shape.drawingParts
+        let css = parts == nil ? CSSShape(shape) : nil
         let trimmedRect = css == nil ? Self.trimmedRect(shape, paint) : nil
-        if transformed == nil, let clip = Self.gradientClip(shape, paint) {
+        if parts == nil, let clip = Self.gradientClip(shape, paint) {
             // A circle or ellipse filled with a gradient SVG cannot draw: the gradient as CSS on
             // the frame, clipped to the shape.
             writer.addClass("cui-cssshape")
@@ -95,7 +96,8 @@ extension HTMLRenderer {
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
         strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect)
-        if let transformed, case .capsule = CSSShape(transformed.base) { writer.addClass("cui-stcap") }
+        if let parts, case .capsule = CSSShape(parts.base) { writer.addClass("cui-stcap") }
+        if let parts, parts.inset != 0 { writer.styleVar("--cui-sti", px: Double(parts.inset)) }
         let filterID = shadowVariables(paint.shadows, onBox: false)
         writer.endStartTag()
         if let filterID { writeInnerShadowFilter(paint.shadows, id: filterID) }
@@ -103,14 +105,14 @@ extension HTMLRenderer {
         // Whether the outline is drawn in a 100 × 100 view box scaled to the frame (not a
         // `<rect>` as large as the SVG, nor a fixed path in the frame's own pixels), and how.
         var viewBox: ShapeGeometry?
-        if let css = css ?? trimmedRect?.css ?? transformed.flatMap({ Self.transformedRect($0.base) }) {
+        if let css = css ?? trimmedRect?.css ?? parts.flatMap({ Self.transformedRect($0.base) }) {
             outline = .rect(css)
         } else {
-            let geometry = ShapeGeometry(transformed?.base ?? shape)
+            let geometry = ShapeGeometry(parts?.base ?? shape)
             outline = .path(geometry.path)
             if !geometry.isFixed { viewBox = geometry }
         }
-        if let viewBox, transformed == nil {
+        if let viewBox, parts == nil {
             writeViewBoxStart(viewBox, hidden: true)
         } else {
             writer.raw("<svg aria-hidden=\"true\">")
@@ -136,12 +138,12 @@ extension HTMLRenderer {
             }
             writer.raw("</defs>")
         }
-        if let transformed {
-            writeTransformGroupStart(transformed.transforms)
-            if let viewBox { writeViewBoxStart(viewBox, hidden: false) }
+        if let parts {
+            if !parts.transforms.isEmpty { writeTransformGroupStart(parts.transforms) }
+            let viewportEnd = viewBox != nil || parts.inset != 0 ? writeInnerViewportStart(viewBox, inset: parts.inset) : nil
             writeOutline(outline, paint: paint, clipID: clipID)
-            if viewBox != nil { writer.raw("</svg>") }
-            writer.endElement("g")
+            if let viewportEnd { writer.raw(viewportEnd) }
+            if !parts.transforms.isEmpty { writer.endElement("g") }
         } else {
             writeOutline(outline, paint: paint, clipID: clipID)
         }
@@ -149,9 +151,10 @@ extension HTMLRenderer {
         writer.endElement(tag)
     }
 
-    /// The `<rect>` a transformed rectangle, rounded rectangle or capsule is drawn as (a capsule's
-    /// radii from the SVG's container query units, `cui-stcap`); `nil` for other shapes, drawn
-    /// as paths (an uneven rectangle's corners need the element's `dir`, which a `<rect>` has not).
+    /// The `<rect>` a transformed or inset rectangle, rounded rectangle or capsule is drawn as (a
+    /// capsule's radii from the SVG's container query units less the inset, `cui-stcap`); `nil`
+    /// for other shapes, drawn as paths (an uneven rectangle's corners need the element's `dir`,
+    /// which a `<rect>` has not).
     private static func transformedRect(_ base: AnyShape) -> CSSShape? {
         switch CSSShape(base) {
         case .rectangle: .rectangle
@@ -162,11 +165,31 @@ extension HTMLRenderer {
     }
 
     /// Starts the `<svg>` of a path in the 100 × 100 view box, scaled to its viewport as
-    /// `geometry` says; one inside a transformed group shows what the transform moves out of it.
+    /// `geometry` says.
     private mutating func writeViewBoxStart(_ geometry: ShapeGeometry, hidden: Bool) {
-        writer.raw("<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
+        writer.raw("<svg")
+        writeViewBoxAttributes(geometry)
+        writer.raw(hidden ? " aria-hidden=\"true\">" : " overflow=\"visible\">")
+    }
+
+    /// ` viewBox="0 0 100 100" preserveAspectRatio="…"`.
+    private mutating func writeViewBoxAttributes(_ geometry: ShapeGeometry) {
+        writer.raw(" viewBox=\"0 0 100 100\" preserveAspectRatio=\"")
         writer.raw(geometry.stretches ? "none" : "xMidYMid meet")
-        writer.raw(hidden ? "\" aria-hidden=\"true\">" : "\" overflow=\"visible\">")
+        writer.raw("\"")
+    }
+
+    /// Starts what a transformed or inset shape is drawn in: for an inset, a `<foreignObject>`
+    /// inset on every side by `--cui-sti` (`cui-sti`: SVG's `x`, `y`, `width` and `height` as CSS
+    /// properties, which Chromium honours there and not on a nested `<svg>`) holding an `<svg>`
+    /// that fills it; otherwise a nested `<svg>` of the path's view box. Either shows what a
+    /// transform moves out of it. Returns the closing tags.
+    private mutating func writeInnerViewportStart(_ viewBox: ShapeGeometry?, inset: CGFloat) -> StaticString {
+        if inset != 0 { writer.raw("<foreignObject class=\"cui-sti\" width=\"100%\" height=\"100%\">") }
+        writer.raw("<svg")
+        if let viewBox { writeViewBoxAttributes(viewBox) }
+        writer.raw(" overflow=\"visible\">")
+        return inset != 0 ? "</svg></foreignObject>" : "</svg>"
     }
 
     /// Starts the `<g>` that moves, turns and scales a transformed shape (`cui-stf`): the

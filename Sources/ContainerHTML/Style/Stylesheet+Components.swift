@@ -129,7 +129,10 @@ extension Stylesheet {
     stroke-dasharray:calc(var(--cui-per)*var(--cui-tk)) var(--cui-per);stroke-dashoffset:calc(var(--cui-per)*var(--cui-tf)*-1)}\
     .cui-evenodd path{fill-rule:evenodd}\
     .cui-stf{transform-box:view-box;transform-origin:0 0;transform:var(--cui-stf)}\
-    .cui-stcap>svg{container-type:size}.cui-stcap rect{rx:min(50cqw,50cqh);ry:min(50cqw,50cqh)}\
+    .cui-stcap>svg{container-type:size}\
+    .cui-stcap rect{rx:max(0px,min(50cqw,50cqh) - var(--cui-sti,0px));ry:max(0px,min(50cqw,50cqh) - var(--cui-sti,0px))}\
+    .cui-sti{x:var(--cui-sti);y:var(--cui-sti);width:calc(100% - 2 * var(--cui-sti));height:calc(100% - 2 * var(--cui-sti));\
+    overflow:visible}.cui-sti>svg{display:block;width:100%;height:100%}\
     .cui-cssshape{background:var(--cui-fill);border-radius:var(--cui-rad)}\
     .cui-clipcircle{clip-path:circle(closest-side)}.cui-clipellipse{clip-path:ellipse(50% 50%)}\
     .cui-cssstroke{outline:var(--cui-sw) solid var(--cui-stroke);outline-offset:calc(var(--cui-sw) / -2);\

@@ -132,8 +132,19 @@ public struct TransformedShape<Content: Shape>: Shape, CustomStringConvertible {
     }
 }
 
-extension OffsetShape: InsettableShape where Content: InsettableShape {}
-extension RotatedShape: InsettableShape where Content: InsettableShape {}
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    /// The moved shape inset by `amount`.
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+}
+
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    /// The turned shape inset by `amount`.
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+    }
+}
 
 extension Shape {
     /// The shape moved by `offset` within its frame; its frame and layout stay.

@@ -3,9 +3,10 @@ import ContainerUI
 import Foundation
 import Testing
 
-/// Shapes moved, turned, scaled and mapped within their frames (`offset`, `rotation`, `scale`,
-/// `transform` on a `Shape`): their paths are SwiftUI's, and a page draws the shape in SVG inside
-/// a group whose CSS transform does the same in the frame's percentages.
+/// Shapes moved, turned, scaled, mapped and inset within their frames (`offset`, `rotation`,
+/// `scale`, `transform` and `inset(by:)`): their paths are SwiftUI's, and a page draws the shape
+/// in SVG inside a group whose CSS transform does the same in the frame's percentages, and a
+/// `<foreignObject>` inset by the amount.
 @Suite struct TransformedShapeMappingTests {
     let quiet = HTMLRenderOptions(onWarning: { _ in })
     private let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
@@ -57,6 +58,29 @@ import Testing
     @Test func aTurnedCapsuleKeepsItsRoundEnds() {
         let html = renderHTML(Capsule().scale(x: 1, y: 0.5, anchor: .top).fill(.green), options: quiet)
         #expect(html.contains("cui-stcap") && html.contains(#"<rect width="100%" height="100%"></rect>"#))
-        #expect(Stylesheet.text.contains(".cui-stcap>svg{container-type:size}.cui-stcap rect{rx:min(50cqw,50cqh);ry:min(50cqw,50cqh)}"))
+        #expect(Stylesheet.text.contains(".cui-stcap>svg{container-type:size}"))
+    }
+
+    @Test func insetShapesAreDrawnInsideTheirFrame() {
+        #expect(Circle().inset(by: 10).path(in: rect) == Circle().path(in: rect.insetBy(dx: 10, dy: 10)))
+        // Rounded corners shrink by the inset, never below zero: the outlines are concentric.
+        #expect(RoundedRectangle(cornerRadius: 12).inset(by: 4).path(in: rect)
+            == RoundedRectangle(cornerRadius: 8).path(in: rect.insetBy(dx: 4, dy: 4)))
+        #expect(RoundedRectangle(cornerRadius: 3).inset(by: 2).inset(by: 2).path(in: rect)
+            == Rectangle().path(in: rect.insetBy(dx: 4, dy: 4)))
+        // A trim of an inset shape, and an inset of a moved one, inset what they hold.
+        #expect(Circle().trim(from: 0, to: 0.5).inset(by: 5).path(in: rect) == Circle().inset(by: 5).trim(from: 0, to: 0.5).path(in: rect))
+        #expect(Rectangle().offset(x: 3).inset(by: 2).path(in: rect) == Path(rect.insetBy(dx: 2, dy: 2)).offsetBy(dx: 3, dy: 0))
+
+        let ring = renderHTML(Circle().inset(by: 4).trim(from: 0, to: 0.7).stroke(.blue, lineWidth: 8), options: quiet)
+        #expect(ring.contains("--cui-sti:4px;"))
+        #expect(ring.contains(#"<svg aria-hidden="true"><foreignObject class="cui-sti" width="100%" height="100%"><svg viewBox="0 0 100 100" preserveAspectRatio="xMidYMid meet" overflow="visible"><path d="M100 50"#))
+        #expect(ring.contains("</path></svg></foreignObject></svg>"))
+        let rounded = renderHTML(RoundedRectangle(cornerRadius: 14).inset(by: 6).fill(.yellow), options: quiet)
+        #expect(rounded.contains(#"<foreignObject class="cui-sti" width="100%" height="100%"><svg overflow="visible"><rect width="100%" height="100%" rx="8" ry="8"></rect></svg></foreignObject>"#))
+        #expect(Stylesheet.text.contains(".cui-sti{x:var(--cui-sti);y:var(--cui-sti);width:calc(100% - 2 * var(--cui-sti));height:calc(100% - 2 * var(--cui-sti));overflow:visible}"))
+        // A capsule's ends are half the inset rectangle's shorter side.
+        #expect(renderHTML(Capsule().inset(by: 4).fill(.green), options: quiet).contains("cui-stcap"))
+        #expect(Stylesheet.text.contains(".cui-stcap rect{rx:max(0px,min(50cqw,50cqh) - var(--cui-sti,0px))"))
     }
 }
