@@ -83,4 +83,12 @@ import Testing
         #expect(renderHTML(Capsule().inset(by: 4).fill(.green), options: quiet).contains("cui-stcap"))
         #expect(Stylesheet.text.contains(".cui-stcap rect{rx:max(0px,min(50cqw,50cqh) - var(--cui-sti,0px))"))
     }
+
+    @Test func aSizedShapeIsDrawnAtItsSizeInPixels() {
+        #expect(Circle().size(width: 20, height: 10).path(in: CGRect(x: 5, y: 5, width: 300, height: 300))
+            == Circle().path(in: CGRect(x: 5, y: 5, width: 20, height: 10)))
+        let html = renderHTML(Circle().size(width: 20, height: 20).fill(.red).frame(width: 100, height: 50), options: quiet)
+        // The same path in any frame: drawn in the frame's pixels, without a view box.
+        #expect(html.contains(#"<svg aria-hidden="true"><path d="M20 10C20 15.523"#) && !html.contains("viewBox"))
+    }
 }
