@@ -197,7 +197,7 @@ struct LayoutTreeBuilder {
             let childIndex = add(children[position], inherited: childInherited)
             childItems[record.childStart + position] = nodes[childIndex].outer
         }
-        if node.providesExplicitGuides || record.alignsByValues { markGuides(index, node) }
+        if node.providesExplicitGuides || node.mayProvideLayoutGuides || record.alignsByValues { markGuides(index, node) }
         for (item, layerNodes) in layers {
             guard case .layer(_, let alignment) = items[item].role else { continue }
             items[item].role = .layer(items: addLayerNodes(layerNodes, inherited: below), alignment: alignment)
@@ -216,10 +216,11 @@ struct LayoutTreeBuilder {
         return index
     }
 
-    /// Notes a node that provides explicit alignment guides or aligns its children by custom
-    /// guides or text baselines, or whose children provide guides to it.
+    /// Notes a node that provides explicit alignment guides (or may: a custom layout's
+    /// `explicitAlignment` answers them) or aligns its children by custom guides or text
+    /// baselines, or whose children provide guides to it.
     private mutating func markGuides(_ index: Int, _ node: ResolvedNode) {
-        nodes[index].providesGuides = node.providesExplicitGuides
+        nodes[index].providesGuides = node.providesExplicitGuides || node.mayProvideLayoutGuides
         let children = nodes[index].childStart..<(nodes[index].childStart + nodes[index].childCount)
         nodes[index].alignsByGuides = nodes[index].alignsByValues
             || (nodes[index].arranger != nil && children.contains { nodes[items[childItems[$0]].node].providesGuides })
