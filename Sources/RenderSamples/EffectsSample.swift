@@ -22,7 +22,7 @@ struct EffectsSample: View {
             HStack(spacing: 12) {
                 Text("Lift").padding(8).hoverEffect(.lift)
                 Text("Highlight").padding(8).hoverEffect(.highlight)
-                Text("漢字").typesettingLanguage(Locale.Language(identifier: "ja"))
+                Text("漢字 ") + Text("直").typesettingLanguage(Locale.Language(identifier: "ja")) + Text("直").typesettingLanguage(Locale.Language(identifier: "zh-Hans"))
                 Text("kg").textScale(.secondary)
             }
             Text("Scrolled in").visualEffect { content, proxy in content.opacity(proxy.size.width > 0 ? 0.6 : 1).offset(x: 4) }
