@@ -3,8 +3,9 @@ import Foundation
 
 /// The drawing effects of SwiftUI's iOS 17 and 18 SDKs: template and pixelated images, 3D
 /// rotations, a projection, luminance to alpha, a visual effect, hover effects, a typesetting
-/// language, mirroring for right-to-left, the background style, a container shape, list item
-/// tints and badge prominence.
+/// language (a run of a joined text), mirroring for right-to-left, the background style, container
+/// shapes (a capsule; concentric corners of a background and a clip 8 points inside a rounded
+/// card), list item tints and badge prominence.
 struct EffectsSample: View {
     var body: some View {
         VStack(spacing: 16) {
@@ -22,12 +23,21 @@ struct EffectsSample: View {
             HStack(spacing: 12) {
                 Text("Lift").padding(8).hoverEffect(.lift)
                 Text("Highlight").padding(8).hoverEffect(.highlight)
-                Text("漢字").typesettingLanguage(Locale.Language(identifier: "ja"))
+                Text("漢字 ") + Text("直").typesettingLanguage(Locale.Language(identifier: "ja")) + Text("直").typesettingLanguage(Locale.Language(identifier: "zh-Hans"))
                 Text("kg").textScale(.secondary)
             }
             Text("Scrolled in").visualEffect { content, proxy in content.opacity(proxy.size.width > 0 ? 0.6 : 1).offset(x: 4) }
             Text("Background style").padding(8).background().backgroundStyle(.mint)
             ContainerRelativeShape().fill(.indigo).frame(width: 120, height: 24).containerShape(Capsule())
+            VStack(spacing: 8) {
+                Text("Concentric corners").padding(12).frame(maxWidth: .infinity)
+                    .background(.yellow, in: ContainerRelativeShape())
+                Color.teal.frame(height: 40).clipShape(ContainerRelativeShape())
+            }
+            .padding(8)
+            .frame(width: 220)
+            .background(.indigo, in: RoundedRectangle(cornerRadius: 24))
+            .containerShape(RoundedRectangle(cornerRadius: 24))
             List {
                 Label("Inbox", systemImage: "envelope.fill").badge(3).badgeProminence(.increased)
                 Label("Favourites", systemImage: "star").badge(12).badgeProminence(.decreased)

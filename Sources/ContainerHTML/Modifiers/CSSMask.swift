@@ -65,7 +65,7 @@ struct CSSMask {
     private static func alpha(of color: Color) -> Double {
         switch color.storage {
         case .system(let system), .lightened(let system, _): color.opacity * system.light.alpha
-        case .rgb: color.opacity
+        case .rgb, .displayP3: color.opacity
         }
     }
 }

@@ -1,3 +1,4 @@
+import ContainerLayout
 import ContainerUICore
 import Foundation
 
@@ -51,6 +52,7 @@ extension HTMLRenderer {
                 writer.styleVar("--cui-px", px: Double(point.x))
                 writer.styleVar("--cui-py", px: Double(point.y))
             case .background(let layer):
+                let layer = concentric(layer, key: LayoutNotes.effectKey(node: node.id, modifier: index))
                 if case .style(let style, let shape) = layer, let css = CSSShape(shape) {
                     backgroundStyle(style, shape: css)
                 } else {
@@ -72,6 +74,7 @@ extension HTMLRenderer {
                 writer.addClass("cui-rad")
                 writer.styleVar("--cui-rad", px: Double(radius))
             case .clipShape(let shape):
+                let shape = concentric(shape, key: LayoutNotes.effectKey(node: node.id, modifier: index))
                 if let id = clip(shape) { clipDefinition = (shape, id) }
             case .clipped:
                 writer.addClass("cui-clip")
@@ -165,7 +168,7 @@ extension HTMLRenderer {
             switch node.modifiers[index] {
             case .background(let layer):
                 if ModifierSummary.isDrawnByCSS(layer) { continue }
-                renderLayer(layer, of: node, isBackground: true)
+                renderLayer(concentric(layer, key: LayoutNotes.effectKey(node: node.id, modifier: index)), of: node, isBackground: true)
             case .overlay(let layer):
                 renderLayer(layer, of: node, isBackground: false)
             case .mask(let layer):

@@ -4,7 +4,8 @@ import Foundation
 
 /// `Text` as a `span`: SwiftUI's text styles (size, line height, weight), designs, italic,
 /// decorations, case (`text-transform`, so the text read aloud keeps its own), line limits and
-/// multiline alignment; `Text + Text` as one run `span` per part. Typography: letter spacing,
+/// multiline alignment; `Text + Text` as one run `span` per part, with its own `lang` when the part
+/// sets its typesetting language. Typography: letter spacing,
 /// tabular digits, baseline offsets (`vertical-align` on an inner span), line spacing (the line
 /// height grows by it and the paragraph's first and last half are trimmed) and minimum scale
 /// factors of `lineLimit(1)` texts (see ``TextTypography``); a redacted text is a rounded grey
@@ -68,9 +69,11 @@ extension HTMLRenderer {
         for run in text.appended { writeRuns(run, lineSpacing: lineSpacing) }
     }
 
-    /// The classes and properties of one run of text; `isInline` for a run inside the text's
-    /// element, which alone can be raised by a baseline offset.
+    /// The classes and properties of one run of text, and its `lang` when the text sets its
+    /// typesetting language; `isInline` for a run inside the text's element, which alone can be
+    /// raised by a baseline offset.
     mutating func runStyle(_ style: ResolvedTextStyle, lineSpacing: Double, isInline: Bool) {
+        if let language = style.language { writer.attribute("lang", language) }
         writer.addClass("cui-r")
         let font = style.font(default: context.styles?.defaultFont ?? .body)
         writer.styleVar("--cui-fs", px: Double(font.pointSize))

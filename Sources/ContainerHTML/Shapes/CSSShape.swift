@@ -2,7 +2,8 @@ import ContainerUICore
 import Foundation
 
 /// A shape CSS draws exactly at any size with `border-radius`: a rectangle, a rounded rectangle,
-/// a capsule or an uneven rounded rectangle. Other shapes become inline SVG.
+/// a capsule or an uneven rounded rectangle (or a container's shape that is one). Other shapes
+/// become inline SVG.
 enum CSSShape {
     /// The bounds.
     case rectangle
@@ -16,7 +17,11 @@ enum CSSShape {
     /// The CSS form of `shape`, where one exists; `nil` shape means the bounds.
     init?(_ shape: AnyShape?) {
         guard let shape else { self = .rectangle; return }
-        if shape.base(as: Rectangle.self) != nil {
+        if let concentric = shape.base(as: ConcentricContainerShape.self) {
+            // The container's kind of shape, which its concentric forms keep.
+            guard let container = CSSShape(concentric.container) else { return nil }
+            self = container
+        } else if shape.base(as: Rectangle.self) != nil {
             self = .rectangle
         } else if let rounded = shape.base(as: RoundedRectangle.self) {
             self = .rounded(rounded.cornerSize)

@@ -32,7 +32,7 @@ extension HTMLRenderer {
             fill: shape.fill, fillStyle: shape.fillStyle, stroke: hiddenBorder ? nil : shape.stroke, strokeStyle: shape.strokeStyle,
             insetsStroke: shape.insetsStroke, shadows: shape.shadows, strokeUnderFill: shape.strokeUnderFill && shape.fill != nil
         )
-        writeShape(shape.shape, paint: paint, node: node, placement: placement, flexibility: flexibility)
+        writeShape(concentric(shape.shape, key: node.id), paint: paint, node: node, placement: placement, flexibility: flexibility)
     }
 
     /// Writes one element drawing `shape` with `paint`, filling its frame.

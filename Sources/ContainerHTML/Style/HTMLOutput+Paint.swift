@@ -3,24 +3,32 @@ import Foundation
 
 /// Colours, materials and gradients as CSS values in the open `style` attribute.
 extension HTMLOutput {
-    /// Appends a colour: a palette variable, or `rgb()` of explicit components.
+    /// Appends a colour: a palette variable, `rgb()` of explicit sRGB components, or
+    /// `color(display-p3 …)` of Display P3 ones.
     mutating func styleColor(_ color: Color) {
         switch color.storage {
         case .system(let system):
             styleSystemColor(system, opacity: color.opacity, prefix: "--cui-c-")
         case .rgb(let red, let green, let blue):
-            styleRaw("rgb(")
-            styleNumber(red * 255)
-            styleRaw(" ")
-            styleNumber(green * 255)
-            styleRaw(" ")
-            styleNumber(blue * 255)
-            styleRaw(" / ")
-            styleNumber(color.opacity)
-            styleRaw(")")
+            styleColorFunction("rgb(", red * 255, green * 255, blue * 255, opacity: color.opacity)
+        case .displayP3(let red, let green, let blue):
+            styleColorFunction("color(display-p3 ", red, green, blue, opacity: color.opacity)
         case .lightened(let system, let fraction):
             styleLightened(system, by: fraction, opacity: color.opacity)
         }
+    }
+
+    /// Appends `<opening>a b c / opacity)`: a CSS colour function of three components.
+    private mutating func styleColorFunction(_ opening: StaticString, _ a: Double, _ b: Double, _ c: Double, opacity: Double) {
+        styleRaw(opening)
+        styleNumber(a)
+        styleRaw(" ")
+        styleNumber(b)
+        styleRaw(" ")
+        styleNumber(c)
+        styleRaw(" / ")
+        styleNumber(opacity)
+        styleRaw(")")
     }
 
     /// Appends `color-mix(in srgb,var(--cui-c-<name>) P%,#fff)`, which follows the colour scheme

@@ -68,29 +68,32 @@ extension LayoutEngine {
         }
     }
 
-    /// A stack's or `ZStack`'s explicit value of `key`: the average of its children's, each
-    /// offset by the child's place in the arrangement for `proposal` (a first text baseline the
-    /// first child's that has one, a last one the last child's, as a flex box's baselines are);
-    /// `nil` for other nodes.
+    /// A stack's or `ZStack`'s explicit value of `key`: its children's, each placed as in the
+    /// arrangement for `proposal`, merged (``mergedExplicitGuide(_:_:)``); a custom layout's, its
+    /// `explicitAlignment`; `nil` for other nodes.
     private func containerExplicitGuide(_ node: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+        if nodes[node].isCustomLayout, case .layout(let layout) = resolvedNodes[node].kind {
+            return customLayoutExplicitGuide(node, layout, key, proposal)
+        }
         guard nodes[node].arranger != nil, nodes[node].childCount > 0 else { return nil }
         let mark = arrangementMark
         let arrangement = arrange(node, proposal)
         defer { dropArrangements(to: mark) }
+        return mergedExplicitGuide(key, arrangement.placements.lazy.map { self.placements[$0] })
+    }
+
+    /// The explicit values of `key` of children placed at `placed`, each offset by the child's
+    /// origin, merged as SwiftUI's containers merge them: the average, except that a first text
+    /// baseline is the first child's that has one and a last one the last child's (as a flex
+    /// box's baselines are); `nil` when no child has one.
+    func mergedExplicitGuide<Placed: BidirectionalCollection>(_ key: AlignmentKey, _ placed: Placed) -> CGFloat?
+    where Placed.Element == Arrangement.Placement {
         if case .vertical(let guide) = key, guide.isTextBaseline {
-            let placed = arrangement.placements
-            let order = guide == .lastTextBaseline
-                ? stride(from: placed.upperBound - 1, through: placed.lowerBound, by: -1)
-                : stride(from: placed.lowerBound, through: placed.upperBound - 1, by: 1)
-            for index in order {
-                let placement = placements[index]
-                if let value = explicitGuide(placement.item, key, placement.proposal) { return value + placement.origin.y }
-            }
-            return nil
+            let valued = { (placement: Arrangement.Placement) in self.explicitGuide(placement.item, key, placement.proposal).map { $0 + placement.origin.y } }
+            return guide == .lastTextBaseline ? placed.reversed().lazy.compactMap(valued).first : placed.lazy.compactMap(valued).first
         }
         var total: CGFloat = 0, count: CGFloat = 0
-        for index in arrangement.placements {
-            let placement = placements[index]
+        for placement in placed {
             guard let value = explicitGuide(placement.item, key, placement.proposal) else { continue }
             total += value + key.along(x: placement.origin.x, y: placement.origin.y)
             count += 1
@@ -145,15 +148,23 @@ package struct GuidedArrangement: Equatable {
     package var proposals: [ProposedViewSize]
     /// Each child's size.
     package var sizes: [CGSize]
+    /// Whether a child has an explicit value of a guide the container aligns on.
+    package var hasExplicitValues: Bool
 }
 
 extension LayoutEngine {
     /// Notes the arrangement of a container aligning by guides, being placed.
     func noteGuidedArrangement(_ node: Int, _ arrangement: Arrangement) {
         let placed = arrangement.placements.map { placements[$0] }
+        let keys: [AlignmentKey] = switch nodes[node].arranger {
+        case .stack(let axis, let alignment, _): [axis == .vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)]
+        case .zStack(let alignment): [.horizontal(alignment.horizontal), .vertical(alignment.vertical)]
+        case .root, nil: []
+        }
         guidedArrangements?[resolvedNodes[node].id] = GuidedArrangement(
             size: arrangement.size, origins: placed.map(\.origin), proposals: placed.map(\.proposal),
-            sizes: placed.map { size($0.item, $0.proposal) })
+            sizes: placed.map { size($0.item, $0.proposal) },
+            hasExplicitValues: keys.contains { key in placed.contains { explicitGuide($0.item, key, $0.proposal) != nil } })
     }
 }
 

@@ -41,6 +41,10 @@ struct LayoutTreeBuilder {
     /// ``LayoutNotes/effectKey(node:modifier:)``, with the item each draws (whose frame sets a
     /// rotation's perspective and is a visual effect's geometry); rare, so not kept either.
     var framedEffects: [(key: String, item: Int)] = []
+    /// The items drawn in a container's shape by a `ContainerRelativeShape` (the shape itself,
+    /// by its node's id, or a clip or background, by ``LayoutNotes/effectKey(node:modifier:)``)
+    /// and the item whose frame is the container's.
+    var concentricShapes: [(key: String, item: Int, container: Int)] = []
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -61,6 +65,7 @@ struct LayoutTreeBuilder {
         scrollTransitions = []
         namedSpaces = []
         framedEffects = []
+        concentricShapes = []
     }
 
     /// The bytes the arrays hold on to.
@@ -83,6 +88,8 @@ struct LayoutTreeBuilder {
         var contentMargins: EdgeInsets?
         /// Set when the parent is a list: whether its headers are grouped-style.
         var parentListIsGrouped: Bool?
+        /// The item of the nearest view setting `containerShape(_:)`, or -1.
+        var containerShapeItem = -1
     }
 
     /// Adds `node` and its subtree; returns its record's index. The node's modifiers are read in
@@ -110,8 +117,19 @@ struct LayoutTreeBuilder {
         var insets: [(index: Int, nodes: [ResolvedNode])] = []
         var hasRowOptions = false
         let modifiers = node.modifiers
+        // Shapes drawn in the container's shape inside this node's own `containerShape`, if any,
+        // wait for its item; the others take the nearest container above.
+        var pendingConcentric: [(key: String, item: Int)] = []
+        var ownContainerShapeItem = -1
+        if case .shape(let shape) = kind, shape.shape.base(as: ConcentricContainerShape.self) != nil {
+            pendingConcentric.append((node.id, content))
+        }
         for position in modifiers.indices {
             let role: LayoutItem.Role
+            if modifiers[position].drawsConcentricShape {
+                let key = LayoutNotes.effectKey(node: node.id, modifier: position)
+                if ownContainerShapeItem < 0 { pendingConcentric.append((key, outer)) } else { noteConcentric(key, outer, inherited.containerShapeItem) }
+            }
             switch modifiers[position] {
             case .layoutPriority(let priority): record.priority = priority; continue
             case .hidden: record.isHidden = true; continue
@@ -158,6 +176,11 @@ struct LayoutTreeBuilder {
                 continue
             case .coordinateSpace(let name):
                 namedSpaces.append((name, outer))
+                if name.base is ContainerShapeSpace {
+                    ownContainerShapeItem = outer
+                    for shape in pendingConcentric { noteConcentric(shape.key, shape.item, outer) }
+                    pendingConcentric = []
+                }
                 continue
             case .rotation3D, .visualEffect:
                 framedEffects.append((LayoutNotes.effectKey(node: node.id, modifier: position), outer))
@@ -170,6 +193,8 @@ struct LayoutTreeBuilder {
             items.append(LayoutItem(role: role, node: index, inner: outer))
             outer = items.count - 1
         }
+        for shape in pendingConcentric { noteConcentric(shape.key, shape.item, inherited.containerShapeItem) }
+        if ownContainerShapeItem >= 0 { below.containerShapeItem = ownContainerShapeItem }
         record.contentMargins = below.contentMargins
         record.content = content
         record.outer = outer
@@ -197,7 +222,7 @@ struct LayoutTreeBuilder {
             let childIndex = add(children[position], inherited: childInherited)
             childItems[record.childStart + position] = nodes[childIndex].outer
         }
-        if node.providesExplicitGuides || record.alignsByValues { markGuides(index, node) }
+        if node.providesExplicitGuides || node.mayProvideLayoutGuides || record.alignsByValues { markGuides(index, node) }
         for (item, layerNodes) in layers {
             guard case .layer(_, let alignment) = items[item].role else { continue }
             items[item].role = .layer(items: addLayerNodes(layerNodes, inherited: below), alignment: alignment)
@@ -216,13 +241,20 @@ struct LayoutTreeBuilder {
         return index
     }
 
-    /// Notes a node that provides explicit alignment guides or aligns its children by custom
-    /// guides or text baselines, or whose children provide guides to it.
+    /// Notes a node that provides explicit alignment guides (or may: a custom layout's
+    /// `explicitAlignment` answers them) or aligns its children by custom guides or text
+    /// baselines, or whose children provide guides to it.
     private mutating func markGuides(_ index: Int, _ node: ResolvedNode) {
-        nodes[index].providesGuides = node.providesExplicitGuides
+        nodes[index].providesGuides = node.providesExplicitGuides || node.mayProvideLayoutGuides
         let children = nodes[index].childStart..<(nodes[index].childStart + nodes[index].childCount)
         nodes[index].alignsByGuides = nodes[index].alignsByValues
             || (nodes[index].arranger != nil && children.contains { nodes[items[childItems[$0]].node].providesGuides })
+    }
+
+    /// Notes a shape drawn at `item` in the shape of the container whose frame is `container`'s,
+    /// if there is one.
+    private mutating func noteConcentric(_ key: String, _ item: Int, _ container: Int) {
+        if container >= 0 { concentricShapes.append((key, item, container)) }
     }
 
     /// Adds the subtrees of a layer's views; returns where their outermost items are in

@@ -5,15 +5,28 @@ import Foundation
 /// `placeSubviews` decide its size and where each subview goes.
 extension LayoutEngine {
     func arrangeCustomLayout(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize) -> CGSize {
-        let children = self.children(of: node)
+        let (_, subviews, bounds) = placeCustomLayoutSubviews(node, layout, proposal)
+        placements.append(contentsOf: subviews.placements)
+        return bounds.size
+    }
+
+    /// The custom layout's explicit value of `key` for `proposal` (its `explicitAlignment`,
+    /// asked with its subviews placed in bounds at the origin, so that the default can merge
+    /// theirs), or `nil`, for the guide's default.
+    func customLayoutExplicitGuide(_ node: Int, _ layout: ResolvedLayout, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+        let (session, _, bounds) = placeCustomLayoutSubviews(node, layout, proposal)
+        return session.explicitAlignment(key, bounds, proposal)
+    }
+
+    /// Sizes the custom layout for `proposal` and places its subviews in bounds of that size at
+    /// the origin.
+    private func placeCustomLayoutSubviews(_ node: Int, _ layout: ResolvedLayout, _ proposal: ProposedViewSize)
+        -> (session: LayoutSession, subviews: CustomLayoutSubviews, bounds: CGRect) {
         let (session, subviews) = layoutSession(node, layout)
-        let size = session.sizeThatFits(proposal)
-        session.placeSubviews(CGRect(origin: .zero, size: size), proposal)
-        subviews.placeUnplaced(in: size, proposal)
-        for index in children.indices {
-            placements.append(.init(item: children[index], origin: subviews.origins[index], proposal: subviews.proposals[index]))
-        }
-        return size
+        let bounds = CGRect(origin: .zero, size: session.sizeThatFits(proposal))
+        session.placeSubviews(bounds, proposal)
+        subviews.placeUnplaced(in: bounds.size, proposal)
+        return (session, subviews, bounds)
     }
 
     /// The size a custom layout chooses for `proposal`, its subviews left unplaced.
@@ -103,5 +116,15 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
         origins[index] = origin
         proposals[index] = proposal
         placed[index] = true
+    }
+
+    /// Each subview's item where the layout last placed it, with its proposal.
+    var placements: LazyMapSequence<Range<Int>, Arrangement.Placement> {
+        children.indices.lazy.map { Arrangement.Placement(item: self.children[$0], origin: self.origins[$0], proposal: self.proposals[$0]) }
+    }
+
+    func mergedExplicitValue(of key: AlignmentKey) -> CGFloat? {
+        let engine = self.engine
+        return engine.mergedExplicitGuide(key, Array(placements))
     }
 }

@@ -39,6 +39,8 @@ package final class LayoutEngine {
     let namedSpaces: [(name: AnyHashable, item: Int)]
     /// The 3D rotations and visual effects, with the item each draws.
     let framedEffects: [(key: String, item: Int)]
+    /// The items drawn in their container's shape, and the containers' items.
+    let concentricShapes: [(key: String, item: Int, container: Int)]
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
@@ -108,6 +110,7 @@ package final class LayoutEngine {
         scrollTransitions = builder.scrollTransitions
         namedSpaces = builder.namedSpaces
         framedEffects = builder.framedEffects
+        concentricShapes = builder.concentricShapes
         ids = builder.ids
         typeNames = builder.typeNames
         hasInitialScrollTargets = builder.hasInitialScrollTargets

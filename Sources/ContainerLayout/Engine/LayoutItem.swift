@@ -109,7 +109,8 @@ struct LayoutNodeRecord {
     /// A `GeometryReader`, whose frame the engine notes when it places it.
     var isGeometryReader = false
     /// The node has explicit alignment guides for its parent (its own `alignmentGuide`, or its
-    /// stack's children's): see ``ResolvedNode/providesExplicitGuides``.
+    /// stack's children's: see ``ResolvedNode/providesExplicitGuides``), or may have them from a
+    /// custom layout's `explicitAlignment` (``ResolvedNode/mayProvideLayoutGuides``).
     var providesGuides = false
     /// A stack or `ZStack` that aligns its children by their guides' values (its alignment is
     /// custom or a text baseline, or a child provides guides) rather than by fractions of their sizes.

@@ -16,6 +16,10 @@ package struct LayoutNotes {
     /// The geometry of the view each `rotation3DEffect` rotates (its size sets the perspective)
     /// and each `visualEffect` draws (its proxy), by ``effectKey(node:modifier:)``.
     package var effectProxies: [String: GeometryProxy] = [:]
+    /// How far inside its container's frame each shape drawn in the container's shape is (the
+    /// smallest distance between their edges, 0 where it reaches or crosses one), by the shape's
+    /// node id, or, for a clip or background, by ``effectKey(node:modifier:)``.
+    package var containerShapeInsets: [String: CGFloat] = [:]
 
     /// The key of the `rotation3DEffect` or `visualEffect` at index `modifier` of node `node`'s
     /// modifiers.
@@ -38,6 +42,11 @@ extension LayoutEngine {
                 let frame = frames[effect.item]
                 notes.effectProxies[effect.key] = GeometryProxy(size: frame.size, origin: frame.origin, namedFrames: named)
             }
+        }
+        for shape in concentricShapes {
+            let frame = frames[shape.item], container = frames[shape.container]
+            notes.containerShapeInsets[shape.key] = max(min(frame.minX - container.minX, frame.minY - container.minY,
+                                                            container.maxX - frame.maxX, container.maxY - frame.maxY), 0)
         }
         return notes
     }

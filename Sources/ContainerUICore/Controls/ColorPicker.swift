@@ -93,13 +93,16 @@ extension Color {
     /// holds.
     func hexString(in scheme: ColorScheme) -> String {
         let (red, green, blue): (Int, Int, Int)
+        func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         switch storage {
         case .system(let system):
             let components = scheme == .dark ? system.dark : system.light
             (red, green, blue) = (Int(components.red), Int(components.green), Int(components.blue))
         case .rgb(let r, let g, let b):
-            func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
             (red, green, blue) = (byte(r), byte(g), byte(b))
+        case .displayP3(let r, let g, let b):
+            let sRGB = Color.sRGB(fromDisplayP3: r, g, b)
+            (red, green, blue) = (byte(sRGB.red), byte(sRGB.green), byte(sRGB.blue))
         case .lightened(let system, let fraction):
             let components = scheme == .dark ? system.dark : system.light
             func mix(_ value: UInt8) -> Int { Int((Double(value) + (255 - Double(value)) * fraction).rounded()) }

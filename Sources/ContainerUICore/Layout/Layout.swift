@@ -36,6 +36,14 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places each subview within `bounds`, whose origin need not be zero.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The position of a horizontal guide in `bounds` (the container's region, in its parent's
+    /// space), asked when a parent aligns the container on the guide; `nil` for the guide's
+    /// default in the container's size. By default, the merge of the subviews' explicit values.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The position of a vertical guide in `bounds` (the container's region, in its parent's
+    /// space), asked when a parent aligns the container on the guide; `nil` for the guide's
+    /// default in the container's size. By default, the merge of the subviews' explicit values.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
     /// The kind of the node that content laid out by this layout resolves to: plumbing the
     /// compiler makes public, never implemented by users. By default a custom layout node; the
     /// built-in layout types (`HStackLayout`, …) and `AnyLayout` answer with the container
@@ -55,6 +63,21 @@ extension Layout {
     /// The default spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         ViewSpacing()
+    }
+
+    /// The subviews' explicit values of the guide, each where the layout placed its subview in
+    /// `bounds`, merged as a stack merges its children's (their average), or `nil` when no
+    /// subview has one.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitValue(of: .horizontal(guide)).map { bounds.minX + $0 }
+    }
+
+    /// The subviews' explicit values of the guide, each where the layout placed its subview in
+    /// `bounds`, merged as a stack merges its children's (their average; for a text baseline,
+    /// the first subview's that has one, or the last's for the last baseline), or `nil` when no
+    /// subview has one.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitValue(of: .vertical(guide)).map { bounds.minY + $0 }
     }
 
     /// A custom layout node.

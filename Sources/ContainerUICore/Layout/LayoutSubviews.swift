@@ -15,6 +15,10 @@ package protocol LayoutSubviewsHost: AnyObject {
     func spacing(ofSubview index: Int) -> ViewSpacing
     /// Records that subview `index` goes at `origin` (in the container's coordinates), sized for `proposal`.
     func place(subview index: Int, at origin: CGPoint, proposal: ProposedViewSize)
+    /// The subviews' explicit values of `key`, each offset by where the subview was last placed,
+    /// merged as a stack merges its children's (a layout's default `explicitAlignment`),
+    /// relative to the container's top-leading corner; `nil` when no subview has one.
+    func mergedExplicitValue(of key: AlignmentKey) -> CGFloat?
 }
 
 /// The subviews of a custom layout, in builder order.
@@ -36,6 +40,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.host === rhs.host && lhs.endIndex == rhs.endIndex
+    }
+
+    /// The subviews' explicit values of `key` where they were last placed, merged, relative to
+    /// the container's top-leading corner: what a layout's default `explicitAlignment` answers.
+    package func mergedExplicitValue(of key: AlignmentKey) -> CGFloat? {
+        host.mergedExplicitValue(of: key)
     }
 }
 

@@ -36,6 +36,9 @@ public final class LayoutSession {
     public let placeSubviews: (CGRect, ProposedViewSize) -> Void
     /// Tells the layout its subviews changed (`updateCache`).
     public let updateSubviews: (LayoutSubviews) -> Void
+    /// The position of a guide in the bounds the subviews were placed in, for the container's
+    /// proposal (`explicitAlignment`), or `nil` for the guide's default.
+    package let explicitAlignment: (AlignmentKey, CGRect, ProposedViewSize) -> CGFloat?
 
     init<L: Layout>(_ layout: L, subviews: LayoutSubviews) {
         let box = LayoutCacheBox<L>(cache: layout.makeCache(subviews: subviews), subviews: subviews)
@@ -48,6 +51,14 @@ public final class LayoutSession {
         updateSubviews = { subviews in
             box.subviews = subviews
             layout.updateCache(&box.cache, subviews: subviews)
+        }
+        explicitAlignment = { key, bounds, proposal in
+            switch key {
+            case .horizontal(let guide):
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: box.subviews, cache: &box.cache)
+            case .vertical(let guide):
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: box.subviews, cache: &box.cache)
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Text {
-    private func adding(_ modifier: Modifier) -> Text {
+    /// This text with `modifier` applied after its others.
+    func adding(_ modifier: Modifier) -> Text {
         var copy = self
         copy.modifiers.append(modifier)
         return copy

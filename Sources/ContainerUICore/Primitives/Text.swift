@@ -19,6 +19,8 @@ public struct Text: View, Equatable {
         case monospacedDigit
         case monospaced(Bool)
         case scale(Scale)
+        /// `typesettingLanguage`: a BCP 47 tag.
+        case language(String)
     }
 
     @usableFromInline package var string: String
@@ -78,6 +80,7 @@ public struct Text: View, Equatable {
             case .monospacedDigit: style.typography.isMonospacedDigit = true
             case .monospaced(let on): style.typography.isMonospaced = on
             case .scale(let scale): if scale == .secondary { style.font = (style.font ?? .body).secondaryScaled }
+            case .language(let tag): style.language = tag
             }
         }
         var result = ResolvedText(string: shown(in: environment), style: style)

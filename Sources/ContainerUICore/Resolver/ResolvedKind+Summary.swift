@@ -134,6 +134,7 @@ extension ResolvedTextStyle {
         if let lineLimit { parts.append("lineLimit=\(lineLimit)") }
         if let textCase { parts.append("textCase=\(textCase)") }
         if typography != TextTypography() { parts.append(typography.summary) }
+        if let language { parts.append("lang=\(language)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
     }
 }

@@ -22,11 +22,17 @@ extension ResolvedNode {
         /// Whether the node is a stack or `ZStack` one of whose children provides explicit
         /// alignment guides (see ``ResolvedNode/providesExplicitGuides``).
         @exclusivity(unchecked) var childrenProvideGuides = false
+        /// Whether a custom layout's `explicitAlignment` may give the node guides (see
+        /// ``ResolvedNode/mayProvideLayoutGuides``).
+        @exclusivity(unchecked) var mayProvideLayoutGuides = false
 
         init(kind: consuming ResolvedKind, children: consuming [ResolvedNode], identity: UInt64) {
             (isSection, passesModifiersOn) = Self.flags(of: kind)
             switch kind {
-            case .stack, .zStack: childrenProvideGuides = children.contains { $0.providesExplicitGuides }
+            case .stack, .zStack:
+                childrenProvideGuides = children.contains { $0.providesExplicitGuides }
+                mayProvideLayoutGuides = children.contains { $0.mayProvideLayoutGuides }
+            case .layout: mayProvideLayoutGuides = true
             default: break
             }
             self.kind = kind
@@ -63,6 +69,7 @@ extension ResolvedNode {
             copy.hasContentLayers = hasContentLayers
             copy.hasAlignmentGuide = hasAlignmentGuide
             copy.childrenProvideGuides = childrenProvideGuides
+            copy.mayProvideLayoutGuides = mayProvideLayoutGuides
             copy.containerValues = containerValues
             return copy
         }

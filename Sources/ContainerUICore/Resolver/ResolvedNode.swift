@@ -55,6 +55,11 @@ public struct ResolvedNode {
     /// Whether the node is a stack or `ZStack` one of whose children provides explicit guides.
     package var childrenProvideExplicitGuides: Bool { storage.childrenProvideGuides }
 
+    /// Whether a custom layout's `explicitAlignment` may give the node explicit guides for its
+    /// parent: it is a custom layout, or a stack or `ZStack` holding a node that may have them.
+    /// Only the layout engine knows whether it does (a layout's answer depends on its size).
+    package var mayProvideLayoutGuides: Bool { storage.mayProvideLayoutGuides }
+
     /// The container values written on it, read by its parent container.
     public var containerValues: ContainerValues {
         @inlinable get { storage.containerValues }

@@ -145,6 +145,9 @@ public struct Resolver {
     /// `alignmentGuide`, which the stacks around the node take as their own.
     @usableFromInline
     package mutating func apply(_ modifier: ResolvedModifier, toMembersFrom start: Int, hasContentLayer: Bool = false, providesGuide: Bool = false) {
+        if modifier.isInAShape, let replaced = environment.replacingContainerRelativeShape(in: modifier) {
+            return apply(replaced, toMembersFrom: start, hasContentLayer: hasContentLayer, providesGuide: providesGuide)
+        }
         for index in start..<output.count {
             output[index].apply(modifier, hasContentLayer: hasContentLayer, providesGuide: providesGuide, reservingFor: pendingModifiers)
         }

@@ -1,12 +1,13 @@
 import Foundation
 
 /// The shape of the container the view is in, as `containerShape(_:)` sets it: a view filled or
-/// stroked with it takes that shape (a rectangle when no container sets one).
+/// stroked with it, clipped to it or given a background in it takes that shape (a rectangle when
+/// no container sets one).
 ///
-/// SwiftUI insets the container's shape by the view's distance from the container's edges (a
-/// smaller corner radius further in); here the view takes the container's shape as it is, scaled
-/// to its own frame, as a rounded rectangle keeps its radius. A `clipShape` or `background(_:in:)`
-/// with it, which are not resolved in an environment, draws the rectangle.
+/// As in SwiftUI, the container's shape is inset by the view's distance from the container's
+/// edges, so that the two are concentric: a rounded rectangle's corner radius shrinks by the
+/// distance (the smallest of the four edges'), never below 0, where the layout engine placed both
+/// views; elsewhere the view takes the container's shape as it is.
 public struct ContainerRelativeShape: InsettableShape, CustomStringConvertible {
     /// The shape of the enclosing container.
     public init() {}
@@ -29,16 +30,63 @@ extension EnvironmentValues {
         set { self[ContainerShapeKey.self] = newValue }
     }
 
-    /// `shape`, erased, with a ``ContainerRelativeShape`` replaced by the container's shape here.
+    /// `shape`, erased, with a ``ContainerRelativeShape`` replaced by the container's shape here
+    /// (a ``ConcentricContainerShape``), or by a rectangle where no container sets one.
     package func resolvedShape<S: Shape>(_ shape: S) -> AnyShape {
-        S.self == ContainerRelativeShape.self ? containerShape ?? AnyShape(Rectangle()) : AnyShape(shape)
+        S.self == ContainerRelativeShape.self ? containerRelativeShape : AnyShape(shape)
     }
+
+    /// What a ``ContainerRelativeShape`` is here.
+    private var containerRelativeShape: AnyShape {
+        containerShape.map { AnyShape(ConcentricContainerShape(container: $0)) } ?? AnyShape(Rectangle())
+    }
+
+    /// `modifier` with the ``ContainerRelativeShape`` it clips to or paints a background in
+    /// replaced as ``resolvedShape(_:)`` replaces it, or `nil` when it has none.
+    package func replacingContainerRelativeShape(in modifier: ResolvedModifier) -> ResolvedModifier? {
+        switch modifier {
+        case .clipShape(let shape) where shape.base(as: ContainerRelativeShape.self) != nil:
+            .clipShape(containerRelativeShape)
+        case .background(.style(let style, let shape?)) where shape.base(as: ContainerRelativeShape.self) != nil:
+            .background(.style(style, shape: containerRelativeShape))
+        default: nil
+        }
+    }
+}
+
+extension ResolvedModifier {
+    /// Whether the modifier clips to a shape or paints a background in one, which may be a
+    /// ``ContainerRelativeShape``: matched without copying the payload.
+    package var isInAShape: Bool {
+        switch self {
+        case .clipShape, .background(.style(_, _?)): true
+        default: false
+        }
+    }
+
+    /// Whether the modifier clips to, or paints a background in, a container's shape
+    /// (``ConcentricContainerShape``).
+    package var drawsConcentricShape: Bool {
+        switch self {
+        case .clipShape(let shape): shape.base(as: ConcentricContainerShape.self) != nil
+        case .background(.style(_, let shape?)): shape.base(as: ConcentricContainerShape.self) != nil
+        default: false
+        }
+    }
+}
+
+/// The coordinate space a view setting `containerShape(_:)` names, so that the layout engine
+/// finds the container's frame (a private name no reader can ask for).
+package struct ContainerShapeSpace: Hashable, CustomStringConvertible {
+    package init() {}
+
+    package var description: String { "containerShape" }
 }
 
 extension View {
     /// Sets `shape` as the container shape of the views inside: what a `ContainerRelativeShape`
     /// there draws.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
-        environmentTransform { $0.containerShape = AnyShape(shape) }
+        environmentTransform(marker: .coordinateSpace(AnyHashable(ContainerShapeSpace()))) { $0.containerShape = AnyShape(shape) }
     }
 }

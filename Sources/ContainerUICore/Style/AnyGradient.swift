@@ -42,6 +42,7 @@ extension Color {
     /// This colour mixed with white by `fraction`, at the same opacity; clear stays clear.
     package func lightened(by fraction: Double) -> Color {
         var copy = self
+        func mix(_ value: Double) -> Double { value + (1 - value) * fraction }
         switch storage {
         case .system(let system):
             guard system.light.alpha > 0 else { return self }
@@ -49,8 +50,9 @@ extension Color {
         case .lightened(let system, let previous):
             copy.storage = .lightened(system, by: 1 - (1 - previous) * (1 - fraction))
         case .rgb(let red, let green, let blue):
-            func mix(_ value: Double) -> Double { value + (1 - value) * fraction }
             copy.storage = .rgb(red: mix(red), green: mix(green), blue: mix(blue))
+        case .displayP3(let red, let green, let blue):
+            copy.storage = .displayP3(red: mix(red), green: mix(green), blue: mix(blue))
         }
         return copy
     }

@@ -10,6 +10,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case system(SystemColor)
         /// Explicit sRGB components, 0 to 1.
         case rgb(red: Double, green: Double, blue: Double)
+        /// Explicit Display P3 components, 0 to 1 (gamma-encoded, as sRGB's are).
+        case displayP3(red: Double, green: Double, blue: Double)
         /// An adaptive system colour mixed with white by a fraction in each colour scheme: the
         /// top of the colour's standard gradient (`Color.gradient`).
         case lightened(SystemColor, by: Double)
@@ -24,23 +26,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     package init(system: SystemColor) {
         storage = .system(system)
-    }
-
-    /// The colour space of explicit components; only sRGB is supported.
-    public enum RGBColorSpace: Hashable, Sendable {
-        /// Standard RGB.
-        case sRGB
-    }
-
-    /// An sRGB colour from components between 0 and 1.
-    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        storage = .rgb(red: red.clamped01, green: green.clamped01, blue: blue.clamped01)
-        self.opacity = opacity.clamped01
-    }
-
-    /// A grey of `white` between 0 (black) and 1 (white).
-    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A colour from hue, saturation and brightness, each between 0 and 1.
@@ -71,6 +56,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .system(let color): base = color.rawValue
         case .rgb(let r, let g, let b): base = "rgb(\(r.short), \(g.short), \(b.short))"
+        case .displayP3(let r, let g, let b): base = "displayP3(\(r.short), \(g.short), \(b.short))"
         case .lightened(let color, let fraction): base = "\(color.rawValue) lightened \(fraction.short)"
         }
         return opacity == 1 ? base : "\(base) opacity \(opacity.short)"

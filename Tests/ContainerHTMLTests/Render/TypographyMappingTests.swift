@@ -34,6 +34,17 @@ struct TypographyMappingTests {
         #expect(runs.contains(#"cui-r cui-bo" style="--cui-fs:17px;--cui-lh:22px;--cui-fw:400;--cui-fg:var(--cui-label);--cui-bo:-3px;">2</span>"#))
     }
 
+    @Test("typesettingLanguage on a Text: lang on its element, or on its own run's span in a concatenation")
+    func language() {
+        let japanese = Locale.Language(identifier: "ja")
+        let one = renderHTML(Text("漢字").typesettingLanguage(japanese), options: quiet)
+        #expect(one.contains(#"<span data-node="0.0" lang="ja" class="cui-t cui-r" style="#))
+        let runs = renderHTML(Text("Kanji: ") + Text("漢字").typesettingLanguage(japanese) + Text("."), options: quiet)
+        #expect(runs.contains(#"<span lang="ja" class="cui-r" style="--cui-fs:17px;--cui-lh:22px;--cui-fw:400;--cui-fg:var(--cui-label);">漢字</span>"#))
+        #expect(runs.components(separatedBy: "lang=").count - 1 == 1, "only that run has a language")
+        #expect(!renderHTML(Text("a").typesettingLanguage(.automatic), options: quiet).contains("lang="))
+    }
+
     @Test("monospaced(): the monospaced design")
     func monospaced() {
         #expect(renderHTML(Text("12:00").monospaced(), options: quiet).contains("cui-r cui-mono"))

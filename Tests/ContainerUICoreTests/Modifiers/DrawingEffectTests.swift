@@ -46,11 +46,12 @@ struct DrawingEffectTests {
         #expect(modifiers(Text("a").hoverEffect()).map(\.description) == ["hoverEffect(automatic)"])
         #expect(modifiers(Text("a").hoverEffect(.lift)).map(\.description) == ["hoverEffect(lift)"])
         #expect(modifiers(Text("a").hoverEffect(.highlight, isEnabled: false)).isEmpty)
-        #expect(modifiers(Text("a").typesettingLanguage(Locale.Language(identifier: "ja"))).map(\.description) == ["typesettingLanguage(ja)"])
-        #expect(modifiers(Text("a").typesettingLanguage(.explicit(Locale.Language(identifier: "zh-Hant")))).map(\.description) == ["typesettingLanguage(zh-TW)"],
+        let text = VStack { Text("a") }
+        #expect(modifiers(text.typesettingLanguage(Locale.Language(identifier: "ja"))).map(\.description) == ["typesettingLanguage(ja)"])
+        #expect(modifiers(text.typesettingLanguage(.explicit(Locale.Language(identifier: "zh-Hant")))).map(\.description) == ["typesettingLanguage(zh-TW)"],
                 "the minimal identifier: Traditional Chinese by its likely region")
-        #expect(modifiers(Text("a").typesettingLanguage(.automatic)).isEmpty)
-        #expect(modifiers(Text("a").typesettingLanguage(Locale.Language(identifier: "ja"), isEnabled: false)).isEmpty)
+        #expect(modifiers(text.typesettingLanguage(.automatic)).isEmpty)
+        #expect(modifiers(text.typesettingLanguage(Locale.Language(identifier: "ja"), isEnabled: false)).isEmpty)
     }
 
     @Test("flipsForRightToLeftLayoutDirection and layoutDirectionBehavior mirror only in their direction")

@@ -116,11 +116,24 @@ struct EnvironmentStyleTests {
             }
             return nil
         }
-        #expect(shape(ContainerRelativeShape().fill(.red).containerShape(Capsule())) == "Capsule")
-        #expect(shape(VStack { ContainerRelativeShape().strokeBorder(.blue, lineWidth: 2) }.containerShape(Circle())) == "Circle")
-        #expect(shape(VStack { ContainerRelativeShape() }.containerShape(Circle()).containerShape(Capsule())) == "Circle", "the innermost wins")
+        #expect(shape(ContainerRelativeShape().fill(.red).containerShape(Capsule())) == "ContainerRelativeShape(Capsule)")
+        #expect(shape(VStack { ContainerRelativeShape().strokeBorder(.blue, lineWidth: 2) }.containerShape(Circle())) == "ContainerRelativeShape(Circle)")
+        #expect(shape(VStack { ContainerRelativeShape() }.containerShape(Circle()).containerShape(Capsule())) == "ContainerRelativeShape(Circle)",
+                "the innermost wins")
         #expect(shape(ContainerRelativeShape().fill(.red)) == "Rectangle")
         #expect(shape(Ellipse().fill(.red).containerShape(Capsule())) == "Ellipse", "other shapes keep their own")
+    }
+
+    @Test("A clip or background in a ContainerRelativeShape takes the container's shape too; the container names its frame")
+    func containerShapeInModifiers() {
+        let tree = resolve(Color.red.clipShape(ContainerRelativeShape()).background(.blue, in: ContainerRelativeShape())
+            .containerShape(RoundedRectangle(cornerRadius: 12)))
+        let modifiers = tree.root.children[0].modifiers.map(\.description)
+        #expect(modifiers.count == 3)
+        #expect(modifiers[0].contains("ContainerRelativeShape(RoundedRectangle") && modifiers[1].contains("ContainerRelativeShape(RoundedRectangle"))
+        #expect(modifiers[2] == "coordinateSpace(containerShape)")
+        let plain = resolve(Color.red.clipShape(ContainerRelativeShape())).root.children[0].modifiers.map(\.description)
+        #expect(plain.count == 1 && plain[0].contains("Rectangle") && !plain[0].contains("ContainerRelativeShape"))
     }
 
     @Test("textScale(.secondary) sets text a text style smaller, a fixed size at 85%")

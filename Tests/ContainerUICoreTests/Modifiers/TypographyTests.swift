@@ -30,6 +30,18 @@ struct TypographyTests {
         #expect(resolve(Text("a").tracking(2).monospaced()).dump() == "Root\n  Text(\"a\") tracking=2 monospaced")
     }
 
+    @Test("typesettingLanguage on a Text is a Text: each run keeps its own language through +")
+    func textLanguage() throws {
+        let japanese = Locale.Language(identifier: "ja")
+        let text = try firstText(resolve(Text("Kanji ") + Text("漢字").typesettingLanguage(japanese) + Text(" and ")
+            + Text("漢字").typesettingLanguage(.explicit(Locale.Language(identifier: "zh-Hant")))).root)
+        #expect(text.style.language == nil)
+        #expect(text.appended.map(\.style.language) == ["ja", nil, "zh-TW"])
+        #expect(resolve(Text("a").typesettingLanguage(japanese)).dump() == "Root\n  Text(\"a\") lang=ja")
+        #expect(resolve(Text("a").typesettingLanguage(.automatic)).dump() == "Root\n  Text(\"a\")")
+        #expect(resolve(Text("a").typesettingLanguage(japanese, isEnabled: false)).dump() == "Root\n  Text(\"a\")")
+    }
+
     @Test("Tracking wins over kerning, whichever was set last")
     func trackingWins() throws {
         #expect(try firstText(resolve(Text("a").tracking(2).kerning(5)).root).style.typography.letterSpacing == 2)

@@ -13,9 +13,13 @@ import Foundation
 /// value at the render's width. A child that fills its proposal across is given the engine's
 /// length; any other is kept within its proposal.
 extension HTMLRenderer {
-    /// Whether a stack of `alignment` over `node`'s children aligns by guides.
-    static func alignsByGuides(_ node: ResolvedNode, _ alignment: Alignment) -> Bool {
-        alignment.isCustom || node.childrenProvideExplicitGuides
+    /// Whether a stack of `alignment` over `node`'s children aligns by guides: its alignment is
+    /// custom, a child sets explicit guides, or a custom layout among its children (or in their
+    /// stacks) answered one in the engine's layout at the render's width.
+    mutating func alignsByGuides(_ node: ResolvedNode, _ alignment: Alignment) -> Bool {
+        if alignment.isCustom || node.childrenProvideExplicitGuides { return true }
+        guard node.children.contains(where: \.mayProvideLayoutGuides) else { return false }
+        return guidedSamples(for: node).first?.arrangement.hasExplicitValues == true
     }
 
     /// The placements of `node`'s children, stacked along `axis` (`nil` for a `ZStack`), and

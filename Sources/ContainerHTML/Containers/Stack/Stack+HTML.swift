@@ -13,7 +13,7 @@ extension HTMLRenderer {
     mutating func renderStack(axis: Axis, alignment: Alignment, spacing: CGFloat?, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
         startNodeElement(tag, node)
-        let guided = Self.alignsByGuides(node, alignment) ? guidedChildPlacements(node, axis: axis, base: childPlacement(axis: axis)) : nil
+        let guided = alignsByGuides(node, alignment) ? guidedChildPlacements(node, axis: axis, base: childPlacement(axis: axis)) : nil
         if guided != nil {
             writer.addClass(axis == .vertical ? "cui-col" : "cui-row")
             writer.addClass(axis == .vertical ? "cui-vs" : "cui-hs")
@@ -52,7 +52,7 @@ extension HTMLRenderer {
         startNodeElement(tag, node)
         writer.addClass("cui-g")
         writer.addClass("cui-z")
-        let guided = Self.alignsByGuides(node, alignment) ? guidedChildPlacements(node, axis: nil, base: childPlacement(axis: nil)) : nil
+        let guided = alignsByGuides(node, alignment) ? guidedChildPlacements(node, axis: nil, base: childPlacement(axis: nil)) : nil
         if guided == nil { gridAlignment(alignment) }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()

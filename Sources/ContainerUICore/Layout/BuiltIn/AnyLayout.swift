@@ -74,4 +74,16 @@ public struct AnyLayout: Layout {
         cache.use(subviews)
         cache.session.placeSubviews(bounds, proposal)
     }
+
+    /// The wrapped layout's explicit value of a horizontal guide.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.use(subviews)
+        return cache.session.explicitAlignment(.horizontal(guide), bounds, proposal)
+    }
+
+    /// The wrapped layout's explicit value of a vertical guide.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.use(subviews)
+        return cache.session.explicitAlignment(.vertical(guide), bounds, proposal)
+    }
 }

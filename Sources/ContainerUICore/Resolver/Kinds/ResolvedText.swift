@@ -70,6 +70,9 @@ public struct ResolvedTextStyle: Equatable {
     public var textCase: Text.Case?
     /// Letter and line spacing, baseline offset, digits, truncation and scaling.
     public var typography = TextTypography()
+    /// The language the run is laid out for (`typesettingLanguage` on the text), as a BCP 47
+    /// tag, or `nil` for its surroundings'.
+    public var language: String?
 
     /// The font in effect, `.body` when none is set.
     public var effectiveFont: Font {
