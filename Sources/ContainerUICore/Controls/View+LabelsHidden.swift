@@ -9,6 +9,12 @@ extension View {
     public func labelsHidden() -> some View {
         environmentWrite(true, for: LabelsHiddenKey.self)
     }
+
+    /// Hides the labels of the controls inside with `.hidden` (as ``labelsHidden()``); `.visible`
+    /// and `.automatic` show them, as controls do unless told otherwise.
+    public func labelsVisibility(_ visibility: Visibility) -> some View {
+        environmentWrite(visibility == .hidden, for: LabelsHiddenKey.self)
+    }
 }
 
 extension EnvironmentValues {

@@ -6,7 +6,10 @@ import Foundation
 /// - `compositingGroup()` and `drawingGroup()`: the renderer draws every wrapper element as one
 ///   layer already, so an opacity or filter after them applies to the group, as SwiftUI's does
 ///   after them (without them SwiftUI applies an opacity to each child, which the HTML does not).
-/// - `contentShape(_:)`: the area that takes taps, and a server render is never tapped.
+/// - `contentShape(_:)` and `contentShape(_:_:eoFill:)`: the area that takes taps and effects,
+///   and a server render is never tapped or hovered.
+/// - `focusEffectDisabled(_:)`: a server render has no focus.
+/// - `widgetAccentable(_:)`: a page is drawn in full colour, not a widget's accented mode.
 /// - `textSelection(_:)`: text in the HTML can be selected either way.
 /// - `ignoresSafeArea(_:edges:)`: there is no device safe area; the one `safeAreaPadding` adds is
 ///   made of content margins and padding, which a view inside does not reach under.
@@ -23,6 +26,19 @@ extension View {
     /// The shape that takes taps on the view.
     @inlinable
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// The shape the view's `kinds` of interaction and effect use.
+    @inlinable
+    public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Turns off the focus effect the view draws when focused; a server render has no focus.
+    @inlinable
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
+    /// Marks the view as part of a widget's accent group, tinted in the accented rendering mode;
+    /// a page is drawn in full colour.
+    @inlinable
+    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
 
     /// Whether the view's text can be selected.
     @inlinable
