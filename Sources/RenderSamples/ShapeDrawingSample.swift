@@ -99,6 +99,24 @@ struct ShapeDrawingSample: View {
                 .frame(width: 70)
             }
             .frame(height: 70)
+            Canvas { context, size in
+                let point = CGPoint(x: size.width / 4, y: size.height / 2)
+                context.stroke(Path { path in
+                    path.move(to: CGPoint(x: point.x - 6, y: point.y))
+                    path.addLine(to: CGPoint(x: point.x + 6, y: point.y))
+                    path.move(to: CGPoint(x: point.x, y: point.y - 6))
+                    path.addLine(to: CGPoint(x: point.x, y: point.y + 6))
+                }, with: .color(.red), lineWidth: 1)
+                context.draw(Text("top leading").font(.caption), at: point, anchor: .topLeading)
+                context.draw(Text("bottom trailing").font(.caption).italic(), at: point, anchor: .bottomTrailing)
+                var title = context.resolve(Text("Centred") + Text(" bold").bold())
+                title.shading = .color(.indigo)
+                context.draw(title, at: CGPoint(x: size.width / 4, y: 12))
+                let box = CGRect(x: size.width / 2 + 8, y: 4, width: size.width / 2 - 12, height: size.height - 8)
+                context.stroke(Path(box), with: .color(.gray), lineWidth: 1)
+                context.draw(Text("Text drawn in a rect wraps within its width."), in: box)
+            }
+            .frame(height: 80)
         }
         .padding()
     }

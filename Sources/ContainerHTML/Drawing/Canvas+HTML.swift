@@ -45,7 +45,7 @@ extension HTMLRenderer {
     private mutating func writeCanvasOperations(_ operations: [CanvasOperation], clipIDs: [Int], openClips: [Int]) {
         for operation in operations {
             let state: CanvasState = switch operation {
-            case .fill(_, _, _, let state), .stroke(_, _, _, let state), .layer(_, let state): state
+            case .fill(_, _, _, let state), .stroke(_, _, _, let state), .text(_, _, _, let state), .layer(_, let state): state
             }
             let clips = state.clips.filter { !openClips.contains($0) }
             for clip in clips {
@@ -78,6 +78,8 @@ extension HTMLRenderer {
                 canvasStrokeAttributes(style)
                 writer.endStartTag()
                 writer.endElement("path")
+            case .text(let text, let placement, let shading, _):
+                writeCanvasText(text, placement: placement, shading: shading, state: state)
             case .layer(let inner, _):
                 writer.startElement("g")
                 canvasCompositing(state)
@@ -90,7 +92,7 @@ extension HTMLRenderer {
     }
 
     /// The opacity attribute and the blend mode class of an element, where not the defaults.
-    private mutating func canvasCompositing(_ state: CanvasState) {
+    mutating func canvasCompositing(_ state: CanvasState) {
         if state.opacity < 1 { writer.attribute("opacity", number: state.opacity) }
         if state.blendMode != .normal, let keyword = state.blendMode.cssKeyword {
             writer.addClass("cui-bm")
@@ -107,7 +109,7 @@ extension HTMLRenderer {
     }
 
     /// ` transform="matrix(a b c d tx ty)"`, or nothing for the identity.
-    private mutating func writeMatrix(_ t: CGAffineTransform) {
+    mutating func writeMatrix(_ t: CGAffineTransform) {
         guard t != .identity else { return }
         writer.raw(" transform=\"matrix(")
         for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
@@ -141,7 +143,7 @@ extension HTMLRenderer {
     }
 
     /// The paint: a gradient's `url(#…)`, or the style as SVG paints a shape's.
-    private mutating func canvasPaint(_ shading: CanvasShading, gradientID: Int?) {
+    mutating func canvasPaint(_ shading: CanvasShading, gradientID: Int?) {
         if let gradientID {
             writer.styleRaw("url(#cui-d")
             writer.styleNumber(gradientID)
@@ -152,7 +154,7 @@ extension HTMLRenderer {
     }
 
     /// Writes the `<defs>` of a gradient shading and returns its id; `nil` for other paints.
-    private mutating func writeCanvasGradient(_ shading: CanvasShading) -> Int? {
+    mutating func writeCanvasGradient(_ shading: CanvasShading) -> Int? {
         switch shading {
         case .style(.linearGradient(let gradient)):
             let id = nextID()

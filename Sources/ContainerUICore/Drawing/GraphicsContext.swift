@@ -1,6 +1,6 @@
 import Foundation
 
-/// The drawing destination of a `Canvas`'s renderer: fills and strokes of paths with shadings,
+/// The drawing destination of a `Canvas`'s renderer: fills and strokes of paths with shadings and text,
 /// under a transform, an opacity, a blend mode and clips, recorded as the canvas's
 /// ``ResolvedCanvas``.
 ///
@@ -26,9 +26,9 @@ public struct GraphicsContext {
     /// The blend mode of later drawing.
     public typealias BlendMode = ContainerUICore.BlendMode
 
-    private let recording: Recording
-    /// Where the canvas is, for resolving shape styles (`.foreground`, `.tint`).
-    private let environment: EnvironmentValues
+    let recording: Recording
+    /// Where the canvas is, for resolving shape styles (`.foreground`, `.tint`) and text.
+    let environment: EnvironmentValues
     private var clips: [Int] = []
 
     /// The opacity of later drawing, between 0 and 1.
@@ -51,7 +51,7 @@ public struct GraphicsContext {
         return ResolvedCanvas(size: size, operations: recording.operations, clips: recording.clips.clips)
     }
 
-    private var state: CanvasState {
+    var state: CanvasState {
         CanvasState(transform: transform, opacity: min(max(opacity, 0), 1), blendMode: blendMode, clips: clips)
     }
 
@@ -111,7 +111,7 @@ public struct GraphicsContext {
 }
 
 extension GraphicsContext {
-    /// A paint for fills and strokes.
+    /// A paint for fills, strokes and text.
     public struct Shading {
         private enum Storage {
             case style(ResolvedShapeStyle)
@@ -129,6 +129,11 @@ extension GraphicsContext {
         /// A shape style, resolved where the canvas is (`.style(.tint)`, `.style(.secondary)`).
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
             Shading(storage: .style(style._resolvedStyle))
+        }
+
+        /// A shape style already resolved (a text's own foreground).
+        static func resolved(_ style: ResolvedShapeStyle) -> Shading {
+            Shading(storage: .style(style))
         }
 
         /// The canvas's foreground style.

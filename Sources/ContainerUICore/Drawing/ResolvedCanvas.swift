@@ -17,9 +17,19 @@ public enum CanvasOperation: Equatable {
     case fill(Path, CanvasShading, FillStyle, CanvasState)
     /// A path stroked with a shading.
     case stroke(Path, CanvasShading, StrokeStyle, CanvasState)
+    /// A text drawn at a point or in a rect, its glyphs painted with a shading.
+    case text(ResolvedText, CanvasTextPlacement, CanvasShading, CanvasState)
     /// A layer (`drawLayer(content:)`): its operations composited as one with the state's
     /// opacity and blend mode.
     indirect case layer([CanvasOperation], CanvasState)
+}
+
+/// Where a canvas's text is drawn, in the operation's coordinates.
+public enum CanvasTextPlacement: Equatable {
+    /// Unwrapped, with the point of its bounds at `anchor` on the point.
+    case at(CGPoint, anchor: UnitPoint)
+    /// Wrapped within the rect's width from its top-leading corner, cut off at its bottom.
+    case `in`(CGRect)
 }
 
 /// The graphics state an operation was drawn in.

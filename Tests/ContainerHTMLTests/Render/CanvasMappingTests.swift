@@ -73,4 +73,34 @@ import Testing
         #expect(json.contains(#""type":"CanvasDrawing""#))
         #expect(json.contains(#""operations":[{"op":"stroke","path":"M0,0 L2,0 L2,2 L0,2 Z","shading":"red","lineWidth":2,"transform":[1,0,0,1,0,0],"opacity":1,"blendMode":"normal","clips":[]}]"#))
     }
+
+    @Test func textsAtAPointAreSVGTextPlacedByTheirMeasureAndInARectWrapInAForeignObject() {
+        let html = render(Canvas { context, _ in
+            context.draw(Text("Peak <1>").font(.caption).italic(), at: CGPoint(x: 100, y: 50), anchor: .bottomTrailing)
+            context.translateBy(x: 4, y: 0)
+            context.draw(Text("A") + Text("B").bold(), at: .zero, anchor: .topLeading)
+            context.draw(Text("Wrapped & long"), in: CGRect(x: 0, y: 60, width: 80, height: 40))
+        }.foregroundStyle(.red).frame(width: 200, height: 100))
+        let caption = TextMeasurer.shared.measured(resolveText(Text("Peak <1>").font(.caption).italic()))
+        let size = caption.size(width: nil), baseline = caption.baseline(last: false, width: nil)
+        var expected = HTMLWriter()
+        expected.raw("<text x=\"")
+        expected.number(Double(100 - size.width))
+        expected.raw("\" y=\"")
+        expected.number(Double(50 - size.height + baseline))
+        expected.raw("\" class=\"cui-r cui-i\" style=\"--cui-fs:12px;--cui-fw:400;fill:var(--cui-c-red);\">Peak &lt;1&gt;</text>")
+        #expect(html.contains(expected.string), "the bounds' bottom-trailing corner on the point, the text escaped")
+        #expect(html.contains(#"transform="matrix(1 0 0 1 4 0)" style="fill:var(--cui-c-red);"><tspan class="cui-r" style="--cui-fs:17px;--cui-fw:400;">A</tspan><tspan class="cui-r" style="--cui-fs:17px;--cui-fw:700;">B</tspan></text>"#))
+        #expect(html.contains(#"<foreignObject x="0" y="60" width="80" height="40" transform="matrix(1 0 0 1 4 0)"><span class="cui-t cui-r" style="--cui-fs:17px;--cui-lh:22px;--cui-fw:400;--cui-fg:var(--cui-t-red);">Wrapped &amp; long</span></foreignObject>"#))
+    }
+
+    /// The resolved form of `text`, as a page resolves it.
+    private func resolveText(_ text: Text) -> ResolvedText {
+        func first(in node: ResolvedNode) -> ResolvedText? {
+            if case .text(let resolved) = node.kind { return resolved }
+            return node.children.lazy.compactMap(first).first
+        }
+        guard let resolved = first(in: resolve(text).root) else { fatalError("CanvasMappingTests: no text") }
+        return resolved
+    }
 }

@@ -87,4 +87,33 @@ import Testing
         guard case .fill(_, _, _, let innerState) = inner.first else { Issue.record("a fill"); return }
         #expect(innerState.opacity == 1 && innerState.transform == CGAffineTransform(translationX: 5, y: 0))
     }
+
+    @Test func textsAreRecordedWithTheirPlacementAndShadingAndMeasuredWithTheLayoutsFonts() {
+        _ = TextMeasurer.shared
+        var measured = CGSize.zero, first: CGFloat = 0, last: CGFloat = 0
+        let canvas = drawing(Canvas { context, _ in
+            var label = context.resolve(Text("Peak").font(.caption))
+            measured = label.measure(in: CGSize(width: 300, height: 300))
+            first = label.firstBaseline(in: CGSize(width: 300, height: 300))
+            last = context.resolve(Text("one two three")).lastBaseline(in: CGSize(width: 40, height: 300))
+            context.draw(label, at: CGPoint(x: 10, y: 20), anchor: .topLeading)
+            label.shading = .color(.red)
+            context.draw(label, in: CGRect(x: 5, y: 5, width: 50, height: 20))
+            context.draw(Text("Own").foregroundStyle(.blue), at: .zero)
+        }.foregroundStyle(.green))
+        let page = resolve(Text("Peak").font(.caption)).root.nodes(where: { if case .text = $0.kind { true } else { false } }).first
+        guard case .text(let pageText)? = page?.kind else { Issue.record("a page text"); return }
+        #expect(measured == TextMeasurer.shared.size(of: pageText, width: nil), "as the page's text measures")
+        #expect(measured.width > 20 && first > 8 && first < measured.height)
+        #expect(last > 2 * first, "three lines in 40 points")
+        guard let operations = canvas?.operations, operations.count == 3,
+              case .text(let text, let placement, let shading, _) = operations[0],
+              case .text(_, let inRect, let red, _) = operations[1],
+              case .text(_, .at(.zero, anchor: .center), let own, _) = operations[2] else { Issue.record("three texts"); return }
+        #expect(text.string == "Peak" && text.style.font == .caption)
+        #expect(placement == .at(CGPoint(x: 10, y: 20), anchor: .topLeading))
+        #expect(shading == .style(.color(.green)), "the canvas's foreground style")
+        #expect(inRect == .in(CGRect(x: 5, y: 5, width: 50, height: 20)) && red == .style(.color(.red)))
+        #expect(own == .style(.color(.blue)), "the text's own foreground style")
+    }
 }

@@ -1,0 +1,14 @@
+import ContainerUICore
+import Foundation
+
+/// A canvas's texts measure as the page's do: with the body font by default, wrapped at the
+/// same break opportunities.
+extension TextMeasurer: CanvasTextMeasuring {
+    package func canvasSize(of text: ResolvedText, width: CGFloat?) -> CGSize {
+        measured(text).size(width: width)
+    }
+
+    package func canvasBaseline(of text: ResolvedText, last: Bool, width: CGFloat?) -> CGFloat {
+        measured(text).baseline(last: last, width: width)
+    }
+}
