@@ -115,6 +115,10 @@ struct ShapeDrawingSample: View {
                 let box = CGRect(x: size.width / 2 + 8, y: 4, width: size.width / 2 - 12, height: size.height - 8)
                 context.stroke(Path(box), with: .color(.gray), lineWidth: 1)
                 context.draw(Text("Text drawn in a rect wraps within its width."), in: box)
+                var star = context.resolve(Image(systemName: "star.fill"))
+                star.shading = .color(.orange)
+                context.draw(star, at: CGPoint(x: 4, y: size.height - 4), anchor: .bottomLeading)
+                context.draw(Image(systemName: "heart.fill"), in: CGRect(x: size.width / 2 - 40, y: size.height - 28, width: 32, height: 24))
             }
             .frame(height: 80)
         }

@@ -36,16 +36,17 @@ extension HTMLRenderer {
             }
             writer.raw("</defs>")
         }
-        writeCanvasOperations(canvas.operations, clipIDs: clipIDs, openClips: [])
+        writeCanvasOperations(canvas.operations, clipIDs: clipIDs, openClips: [], node: node)
         writer.raw("</svg>")
         writer.endElement(tag)
     }
 
     /// Writes `operations`, each inside the clips of its state not already open around it.
-    private mutating func writeCanvasOperations(_ operations: [CanvasOperation], clipIDs: [Int], openClips: [Int]) {
+    private mutating func writeCanvasOperations(_ operations: [CanvasOperation], clipIDs: [Int], openClips: [Int], node: ResolvedNode) {
         for operation in operations {
             let state: CanvasState = switch operation {
-            case .fill(_, _, _, let state), .stroke(_, _, _, let state), .text(_, _, _, let state), .layer(_, let state): state
+            case .fill(_, _, _, let state), .stroke(_, _, _, let state), .text(_, _, _, let state), .image(_, _, _, let state),
+                 .layer(_, let state): state
             }
             let clips = state.clips.filter { !openClips.contains($0) }
             for clip in clips {
@@ -80,11 +81,13 @@ extension HTMLRenderer {
                 writer.endElement("path")
             case .text(let text, let placement, let shading, _):
                 writeCanvasText(text, placement: placement, shading: shading, state: state)
+            case .image(let image, let placement, let shading, _):
+                writeCanvasImage(image, placement: placement, shading: shading, state: state, node: node)
             case .layer(let inner, _):
                 writer.startElement("g")
                 canvasCompositing(state)
                 writer.endStartTag()
-                writeCanvasOperations(inner, clipIDs: clipIDs, openClips: openClips + clips)
+                writeCanvasOperations(inner, clipIDs: clipIDs, openClips: openClips + clips, node: node)
                 writer.endElement("g")
             }
             for _ in clips { writer.raw("</g>") }

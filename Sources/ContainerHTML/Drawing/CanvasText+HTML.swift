@@ -11,7 +11,7 @@ import Foundation
 /// its colour is the shading's style (a canvas gradient's first colour, as HTML text cannot
 /// take the canvas's coordinates).
 extension HTMLRenderer {
-    mutating func writeCanvasText(_ text: ResolvedText, placement: CanvasTextPlacement, shading: CanvasShading, state: CanvasState) {
+    mutating func writeCanvasText(_ text: ResolvedText, placement: CanvasPlacement, shading: CanvasShading, state: CanvasState) {
         switch placement {
         case .at(let point, let anchor):
             let measured = TextMeasurer.shared.measured(text)
@@ -33,17 +33,11 @@ extension HTMLRenderer {
         case .in(let rect):
             writer.startElement("foreignObject")
             canvasCompositing(state)
-            writer.attribute("x", number: Double(rect.minX))
-            writer.attribute("y", number: Double(rect.minY))
-            writer.attribute("width", number: Double(rect.width))
-            writer.attribute("height", number: Double(rect.height))
+            canvasRectAttributes(rect)
             writeMatrix(state.transform)
             writer.endStartTag()
             var painted = text
-            painted.style.foreground = switch shading {
-            case .style(let style): style
-            case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _, _): .color(gradient.stops.first?.color ?? .clear)
-            }
+            painted.style.foreground = canvasSolidStyle(shading)
             writer.startElement("span")
             writer.addClass("cui-t")
             if painted.appended.isEmpty { runStyle(painted.style, lineSpacing: 0, isInline: false) }

@@ -2,10 +2,10 @@ import ContainerUICore
 import Foundation
 
 extension ResolvedKind {
-    /// A canvas's operations in drawing order: each `fill`, `stroke`, `text` or `layer` with its
-    /// path (SVG path data in the operation's own coordinates) or its text (its characters, point
-    /// and anchor or rect, and font), its paint, its transform as
-    /// `[a, b, c, d, tx, ty]`, its opacity, its blend mode and the indices of its clips; a
+    /// A canvas's operations in drawing order: each `fill`, `stroke`, `text`, `image` or
+    /// `layer` with its path (SVG path data in the operation's own coordinates), its text
+    /// (characters, point and anchor or rect, font) or its image (name, point and anchor or
+    /// rect), its paint, its transform as `[a, b, c, d, tx, ty]`, its opacity, its blend mode and the indices of its clips; a
     /// layer's operations inside it.
     func encodeCanvasOperations(_ operations: [CanvasOperation], into json: inout JSONWriter) {
         json.beginArray()
@@ -28,17 +28,15 @@ extension ResolvedKind {
             case .text(let text, let placement, let shading, let drawn):
                 json.key("op"); json.string("text")
                 json.key("text"); json.string(text.fullString)
-                switch placement {
-                case .at(let point, let anchor):
-                    json.key("at"); json.beginArray(); json.number(Double(point.x)); json.number(Double(point.y)); json.endArray()
-                    json.key("anchor"); json.beginArray(); json.number(Double(anchor.x)); json.number(Double(anchor.y)); json.endArray()
-                case .in(let rect):
-                    json.key("in"); json.beginArray()
-                    for value in [rect.minX, rect.minY, rect.width, rect.height] { json.number(Double(value)) }
-                    json.endArray()
-                }
+                encodePlacement(placement, into: &json)
                 json.key("font"); json.string("\(text.style.effectiveFont)")
                 json.key("shading"); json.string(shading.description)
+                state = drawn
+            case .image(let image, let placement, let shading, let drawn):
+                json.key("op"); json.string("image")
+                json.key(image.isSystemSymbol ? "systemName" : "name"); json.string(image.name)
+                encodePlacement(placement, into: &json)
+                if let shading { json.key("shading"); json.string(shading.description) }
                 state = drawn
             case .layer(let inner, let drawn):
                 json.key("op"); json.string("layer")
@@ -57,5 +55,18 @@ extension ResolvedKind {
             json.endObject()
         }
         json.endArray()
+    }
+
+    /// `"at"` and `"anchor"`, or `"in"` as `[x, y, width, height]`.
+    private func encodePlacement(_ placement: CanvasPlacement, into json: inout JSONWriter) {
+        switch placement {
+        case .at(let point, let anchor):
+            json.key("at"); json.beginArray(); json.number(Double(point.x)); json.number(Double(point.y)); json.endArray()
+            json.key("anchor"); json.beginArray(); json.number(Double(anchor.x)); json.number(Double(anchor.y)); json.endArray()
+        case .in(let rect):
+            json.key("in"); json.beginArray()
+            for value in [rect.minX, rect.minY, rect.width, rect.height] { json.number(Double(value)) }
+            json.endArray()
+        }
     }
 }

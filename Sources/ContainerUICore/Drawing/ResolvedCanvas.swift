@@ -18,17 +18,21 @@ public enum CanvasOperation: Equatable {
     /// A path stroked with a shading.
     case stroke(Path, CanvasShading, StrokeStyle, CanvasState)
     /// A text drawn at a point or in a rect, its glyphs painted with a shading.
-    case text(ResolvedText, CanvasTextPlacement, CanvasShading, CanvasState)
+    case text(ResolvedText, CanvasPlacement, CanvasShading, CanvasState)
+    /// An image drawn at a point or in a rect; a template symbol's shapes painted with the
+    /// shading, where there is one.
+    case image(ResolvedImage, CanvasPlacement, CanvasShading?, CanvasState)
     /// A layer (`drawLayer(content:)`): its operations composited as one with the state's
     /// opacity and blend mode.
     indirect case layer([CanvasOperation], CanvasState)
 }
 
-/// Where a canvas's text is drawn, in the operation's coordinates.
-public enum CanvasTextPlacement: Equatable {
-    /// Unwrapped, with the point of its bounds at `anchor` on the point.
+/// Where a canvas's text or image is drawn, in the operation's coordinates.
+public enum CanvasPlacement: Equatable {
+    /// At its own size, with the point of its bounds at `anchor` on the point.
     case at(CGPoint, anchor: UnitPoint)
-    /// Wrapped within the rect's width from its top-leading corner, cut off at its bottom.
+    /// In the rect: a text wrapped within its width from its top-leading corner and cut off at
+    /// its bottom, an image stretched to fill it.
     case `in`(CGRect)
 }
 

@@ -94,6 +94,28 @@ import Testing
         #expect(html.contains(#"<foreignObject x="0" y="60" width="80" height="40" transform="matrix(1 0 0 1 4 0)"><span class="cui-t cui-r" style="--cui-fs:17px;--cui-lh:22px;--cui-fw:400;--cui-fg:var(--cui-t-red);">Wrapped &amp; long</span></foreignObject>"#))
     }
 
+    @Test func symbolsAreNestedSVGsOfTheIconSetAndNamedImagesSVGImages() {
+        let warnings = WarningLog()
+        let html = renderHTML(Canvas { context, _ in
+            context.draw(Image(systemName: "plus"), at: CGPoint(x: 20, y: 20), anchor: .topLeading)
+            var star = context.resolve(Image(systemName: "star.fill"))
+            star.shading = .color(.orange)
+            context.opacity = 0.5
+            context.draw(star, in: CGRect(x: 0, y: 0, width: 10, height: 20))
+            context.opacity = 1
+            context.draw(Image(systemName: "no.such.symbol"), at: .zero)
+            context.translateBy(x: 5, y: 5)
+            context.draw(Image("cat photo.png"), at: CGPoint(x: 40, y: 40), anchor: .bottom)
+            context.draw(Image("cat.png"), in: CGRect(x: 0, y: 0, width: 30, height: 20))
+        }.foregroundStyle(.green).frame(width: 100, height: 100), options: HTMLRenderOptions(onWarning: { warnings.append($0.message) }))
+        #expect(html.contains(#"<svg x="20" y="20" width="20.4" height="20.4" viewBox="0 0 16 16" preserveAspectRatio="none" style="fill:var(--cui-c-green);"><path fill-rule="evenodd" d="M8 2a"#),
+                "at the body's 1.2em, its top-leading corner on the point, in the foreground style")
+        #expect(html.contains(#"<svg opacity="0.5" x="0" y="0" width="10" height="20" viewBox="0 0 16 16" preserveAspectRatio="none" style="fill:var(--cui-c-orange);"><path d="M3.612 15.443"#))
+        #expect(Set(warnings.messages) == [#"unknown system symbol "no.such.symbol" drawn in a canvas"#], "once per width the canvas is drawn at")
+        #expect(html.contains(#"<g transform="matrix(1 0 0 1 5 5)"><image href="images/cat%20photo.png" x="40" y="40" style="transform-box:fill-box;translate:-50% -100%;"></image></g>"#))
+        #expect(html.contains(#"<g transform="matrix(1 0 0 1 5 5)"><image href="images/cat.png" x="0" y="0" width="30" height="20" preserveAspectRatio="none"></image></g>"#))
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {

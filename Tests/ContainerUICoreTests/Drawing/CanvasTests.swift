@@ -116,4 +116,24 @@ import Testing
         #expect(inRect == .in(CGRect(x: 5, y: 5, width: 50, height: 20)) && red == .style(.color(.red)))
         #expect(own == .style(.color(.blue)), "the text's own foreground style")
     }
+
+    @Test func imagesAreRecordedWithTheirPlacementAndSymbolsTakeTheirPageSize() {
+        var symbolSize = CGSize.zero, namedSize = CGSize(width: 1, height: 1)
+        let canvas = drawing(Canvas { context, _ in
+            var star = context.resolve(Image(systemName: "star.fill"))
+            symbolSize = star.size
+            namedSize = context.resolve(Image("photo.png")).size
+            star.shading = .color(.yellow)
+            context.draw(star, at: CGPoint(x: 20, y: 20), anchor: .topLeading)
+            context.draw(Image("photo.png"), in: CGRect(x: 30, y: 20, width: -30, height: 20))
+        }.font(.title))
+        #expect(abs(symbolSize.width - 28 * 1.2) < 1e-9 && symbolSize.width == symbolSize.height, "1.2 times the title font, as on the page")
+        #expect(namedSize == .zero, "a named image's pixels are not read")
+        guard let operations = canvas?.operations, operations.count == 2,
+              case .image(let symbol, let at, let yellow, _) = operations[0],
+              case .image(let photo, let inRect, nil, _) = operations[1] else { Issue.record("two images"); return }
+        #expect(symbol.isSystemSymbol && symbol.name == "star.fill" && symbol.font == .title)
+        #expect(at == .at(CGPoint(x: 20, y: 20), anchor: .topLeading) && yellow == .style(.color(.yellow)))
+        #expect(!photo.isSystemSymbol && inRect == .in(CGRect(x: 0, y: 20, width: 30, height: 20)), "the rect standardized")
+    }
 }
