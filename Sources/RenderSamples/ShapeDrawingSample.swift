@@ -121,6 +121,21 @@ struct ShapeDrawingSample: View {
                 context.draw(Image(systemName: "heart.fill"), in: CGRect(x: size.width / 2 - 40, y: size.height - 28, width: 32, height: 24))
             }
             .frame(height: 80)
+            Canvas { context, size in
+                var shadowed = context
+                shadowed.addFilter(.shadow(color: .black.opacity(0.5), radius: 6, x: 3, y: 4))
+                shadowed.fill(Path(roundedRect: CGRect(x: 8, y: 8, width: 60, height: 44), cornerRadius: 8), with: .color(.mint))
+                var inner = context
+                inner.addFilter(.shadow(color: .black.opacity(0.6), radius: 4, x: 2, y: 2, options: [.shadowAbove, .invertsAlpha]))
+                inner.fill(Path(ellipseIn: CGRect(x: 84, y: 8, width: 44, height: 44)), with: .color(.yellow))
+                var blurred = context
+                blurred.addFilter(.blur(radius: 3))
+                blurred.fill(Path(ellipseIn: CGRect(x: 144, y: 8, width: 44, height: 44)), with: .color(.pink))
+                var grey = context
+                grey.addFilter(.grayscale(1))
+                grey.draw(Text("Grey").font(.headline).foregroundStyle(.red), at: CGPoint(x: 230, y: 30))
+            }
+            .frame(height: 64)
         }
         .padding()
     }

@@ -10,7 +10,9 @@ import Foundation
 /// as `cui-bm`; a layer is a `<g>` of its operations with the opacity and blend mode. Each clip
 /// is a `<clipPath>` of its path in the transform it was set in, and an operation drawn within
 /// clips is wrapped in a `<g clip-path>` per clip. The canvas's accessibility is its reader's
-/// element's (``renderGeometryReader``): `role="img"` and its label, or hidden.
+/// element's (``renderGeometryReader``): `role="img"` and its label, or hidden. Texts, images and
+/// filters are drawn as `CanvasText+HTML.swift`, `CanvasImage+HTML.swift` and
+/// `CanvasFilter+HTML.swift` say.
 extension HTMLRenderer {
     mutating func renderCanvas(_ canvas: ResolvedCanvas, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
@@ -54,6 +56,7 @@ extension HTMLRenderer {
                 writer.number(clipIDs[clip])
                 writer.raw(")\">")
             }
+            let isFiltered = openCanvasFilters(state.filters)
             switch operation {
             case .fill(let path, let shading, let style, _):
                 let gradientID = writeCanvasGradient(shading)
@@ -90,6 +93,7 @@ extension HTMLRenderer {
                 writeCanvasOperations(inner, clipIDs: clipIDs, openClips: openClips + clips, node: node)
                 writer.endElement("g")
             }
+            if isFiltered { writer.endElement("g") }
             for _ in clips { writer.raw("</g>") }
         }
     }

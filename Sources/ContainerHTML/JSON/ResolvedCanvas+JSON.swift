@@ -5,8 +5,8 @@ extension ResolvedKind {
     /// A canvas's operations in drawing order: each `fill`, `stroke`, `text`, `image` or
     /// `layer` with its path (SVG path data in the operation's own coordinates), its text
     /// (characters, point and anchor or rect, font) or its image (name, point and anchor or
-    /// rect), its paint, its transform as `[a, b, c, d, tx, ty]`, its opacity, its blend mode and the indices of its clips; a
-    /// layer's operations inside it.
+    /// rect), its paint, its transform as `[a, b, c, d, tx, ty]`, its opacity, its blend mode,
+    /// the indices of its clips and its filters, if any; a layer's operations inside it.
     func encodeCanvasOperations(_ operations: [CanvasOperation], into json: inout JSONWriter) {
         json.beginArray()
         for operation in operations {
@@ -52,6 +52,11 @@ extension ResolvedKind {
             json.key("clips"); json.beginArray()
             for clip in state.clips { json.number(clip) }
             json.endArray()
+            if !state.filters.isEmpty {
+                json.key("filters"); json.beginArray()
+                for filter in state.filters { json.string(filter.description) }
+                json.endArray()
+            }
             json.endObject()
         }
         json.endArray()

@@ -30,6 +30,8 @@ public struct GraphicsContext {
     /// Where the canvas is, for resolving shape styles (`.foreground`, `.tint`) and text.
     let environment: EnvironmentValues
     private var clips: [Int] = []
+    /// The filters of later drawing, in the order added.
+    var filters: [CanvasFilter] = []
 
     /// The opacity of later drawing, between 0 and 1.
     public var opacity: Double = 1
@@ -52,7 +54,7 @@ public struct GraphicsContext {
     }
 
     var state: CanvasState {
-        CanvasState(transform: transform, opacity: min(max(opacity, 0), 1), blendMode: blendMode, clips: clips)
+        CanvasState(transform: transform, opacity: min(max(opacity, 0), 1), blendMode: blendMode, clips: clips, filters: filters)
     }
 
     /// Moves later drawing by `x` and `y`, in the current coordinates.

@@ -46,13 +46,16 @@ public struct CanvasState: Equatable {
     public var blendMode: BlendMode
     /// The indices of the clips in force (into ``ResolvedCanvas/clips``), outermost first.
     public var clips: [Int]
+    /// The filters the operation is drawn through, first added first.
+    public var filters: [CanvasFilter]
 
     /// A state of these values.
-    public init(transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clips: [Int]) {
+    public init(transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clips: [Int], filters: [CanvasFilter] = []) {
         self.transform = transform
         self.opacity = opacity
         self.blendMode = blendMode
         self.clips = clips
+        self.filters = filters
     }
 }
 

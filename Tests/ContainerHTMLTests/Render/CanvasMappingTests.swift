@@ -116,6 +116,30 @@ import Testing
         #expect(html.contains(#"<g transform="matrix(1 0 0 1 5 5)"><image href="images/cat.png" x="0" y="0" width="30" height="20" preserveAspectRatio="none"></image></g>"#))
     }
 
+    @Test func filtersWrapEachLaterOperationInAFilteredGroup() {
+        let html = render(Canvas { context, _ in
+            let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.addFilter(.shadow(color: .black, radius: 4, x: 2, y: 3))
+            context.addFilter(.blur(radius: 1))
+            context.addFilter(.hueRotation(.degrees(90)))
+            context.fill(square, with: .color(.red))
+            var special = context
+            special.addFilter(.colorMultiply(.blue))
+            special.addFilter(.luminanceToAlpha)
+            special.addFilter(.alphaThreshold(min: 0.25, max: 0.75, color: .green))
+            special.addFilter(.shadow(color: .red, radius: 6, x: 1, y: 1, options: [.shadowOnly, .invertsAlpha]))
+            special.fill(square, with: .color(.red))
+        }.frame(width: 20, height: 20))
+        #expect(html.contains(#"<svg aria-hidden="true"><g style="filter:drop-shadow(2px 3px 4px var(--cui-c-black)) blur(1px) hue-rotate(90deg);"><path d="M0 0L10 0L10 10L0 10Z" style="fill:var(--cui-c-red);stroke:none;"></path></g>"#),
+                "the shadow as the shadow modifier writes it, the rest as the filter modifiers")
+        #expect(html.contains(#"<defs><filter id="cui-d1" color-interpolation-filters="sRGB"><feFlood style="flood-color:var(--cui-c-blue);"></feFlood><feComposite in2="SourceGraphic" operator="arithmetic" k1="1"></feComposite></filter></defs>"#))
+        #expect(html.contains(#"<svg class="cui-defs" aria-hidden="true"><filter id="cui-d2" color-interpolation-filters="sRGB"><feColorMatrix type="luminanceToAlpha"></feColorMatrix></filter></svg>"#))
+        #expect(html.contains(#"<defs><filter id="cui-d3" color-interpolation-filters="sRGB"><feComponentTransfer in="SourceAlpha" result="low"><feFuncA type="linear" slope="10000" intercept="-2499"></feFuncA></feComponentTransfer><feComponentTransfer in="SourceAlpha"><feFuncA type="linear" slope="-10000" intercept="7501"></feFuncA></feComponentTransfer><feComposite in2="low" operator="arithmetic" k1="1" result="band"></feComposite><feFlood style="flood-color:var(--cui-c-green);"></feFlood><feComposite in2="band" operator="in"></feComposite></filter></defs>"#))
+        #expect(html.contains(#"<defs><filter id="cui-d4" x="-50%" y="-50%" width="200%" height="200%" color-interpolation-filters="sRGB"><feComponentTransfer in="SourceAlpha"><feFuncA type="table" tableValues="1 0"></feFuncA></feComponentTransfer><feGaussianBlur stdDeviation="3"></feGaussianBlur><feOffset dx="1" dy="1" result="offset"></feOffset><feFlood style="flood-color:var(--cui-c-red);"></feFlood><feComposite in2="offset" operator="in" result="shadow"></feComposite><feComposite in2="SourceAlpha" operator="in" result="shadow"></feComposite></filter></defs>"#),
+                "an inner shadow alone")
+        #expect(html.contains(#"<g style="filter:drop-shadow(2px 3px 4px var(--cui-c-black)) blur(1px) hue-rotate(90deg) url(#cui-d1) url(#cui-d2) url(#cui-d3) url(#cui-d4);"><path"#))
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {

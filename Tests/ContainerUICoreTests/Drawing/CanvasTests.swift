@@ -136,4 +136,38 @@ import Testing
         #expect(at == .at(CGPoint(x: 20, y: 20), anchor: .topLeading) && yellow == .style(.color(.yellow)))
         #expect(!photo.isSystemSymbol && inRect == .in(CGRect(x: 0, y: 20, width: 30, height: 20)), "the rect standardized")
     }
+
+    @Test func filtersApplyToLaterDrawingOfTheContextAndItsLaterCopies() {
+        let canvas = drawing(Canvas { context, _ in
+            context.fill(square, with: .color(.red))
+            context.addFilter(.shadow(radius: 4, x: 1, y: 2))
+            var copy = context
+            copy.addFilter(.blur(radius: 3, options: .opaque))
+            copy.addFilter(.colorMultiply(.blue), options: .linearColor)
+            copy.fill(square, with: .color(.red))
+            context.addFilter(.alphaThreshold(min: 0.5))
+            context.drawLayer { layer in
+                layer.addFilter(.luminanceToAlpha)
+                layer.addFilter(.grayscale(1))
+                layer.fill(square, with: .color(.red))
+            }
+            context.addFilter(.shadow(color: .red, radius: 2, options: [.shadowAbove, .invertsAlpha]))
+            context.addFilter(.saturation(0.5))
+            context.addFilter(.brightness(0.2))
+            context.addFilter(.contrast(2))
+            context.addFilter(.hueRotation(.degrees(90)))
+            context.fill(square, with: .color(.red))
+        })
+        let shadow = CanvasFilter.shadow(color: Color(.sRGB, white: 0, opacity: 0.33), radius: 4, x: 1, y: 2, options: [])
+        guard let operations = canvas?.operations, operations.count == 4,
+              case .fill(_, _, _, let plain) = operations[0], case .fill(_, _, _, let copied) = operations[1],
+              case .layer(let inner, let layer) = operations[2], case .fill(_, _, _, let last) = operations[3],
+              case .fill(_, _, _, let innerState)? = inner.first else { Issue.record("four operations"); return }
+        #expect(plain.filters.isEmpty, "filters apply to later drawing only")
+        #expect(copied.filters == [shadow, .visual(.blur(radius: 3, opaque: true)), .colorMultiply(.blue)])
+        #expect(layer.filters == [shadow, .alphaThreshold(min: 0.5, max: 1, color: .black)], "the layer is filtered as one")
+        #expect(innerState.filters == [.luminanceToAlpha, .visual(.grayscale(1))], "a layer starts with no filters")
+        #expect(last.filters.count == 7 && last.filters[2] == .shadow(color: .red, radius: 2, x: 0, y: 0, options: [.shadowAbove, .invertsAlpha]))
+        #expect(Array(last.filters.suffix(4)) == [.visual(.saturation(0.5)), .visual(.brightness(0.2)), .visual(.contrast(2)), .visual(.hueRotation(.degrees(90)))])
+    }
 }
