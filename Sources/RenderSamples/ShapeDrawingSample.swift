@@ -134,6 +134,9 @@ struct ShapeDrawingSample: View {
                 var grey = context
                 grey.addFilter(.grayscale(1))
                 grey.draw(Text("Grey").font(.headline).foregroundStyle(.red), at: CGPoint(x: 230, y: 30))
+                var holed = context
+                holed.clip(to: Path(ellipseIn: CGRect(x: 290, y: 18, width: 24, height: 24)), options: .inverse)
+                holed.fill(Path(CGRect(x: 280, y: 8, width: 44, height: 44)), with: .color(.purple))
             }
             .frame(height: 64)
         }

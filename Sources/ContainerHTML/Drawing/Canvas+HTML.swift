@@ -8,8 +8,9 @@ import Foundation
 /// them, gradients in the canvas's points as `userSpaceOnUse` `<linearGradient>` and
 /// `<radialGradient>` with the stops between the start and end radii), its opacity as `opacity` and its blend mode
 /// as `cui-bm`; a layer is a `<g>` of its operations with the opacity and blend mode. Each clip
-/// is a `<clipPath>` of its path in the transform it was set in, and an operation drawn within
-/// clips is wrapped in a `<g clip-path>` per clip. The canvas's accessibility is its reader's
+/// is a `<clipPath>` of its path in the transform it was set in (an inverse one a `<mask>` of
+/// the canvas with the path cut out), and an operation drawn within clips is wrapped in a
+/// `<g clip-path>` (`<g mask>`) per clip. The canvas's accessibility is its reader's
 /// element's (``renderGeometryReader``): `role="img"` and its label, or hidden. Texts, images and
 /// filters are drawn as `CanvasText+HTML.swift`, `CanvasImage+HTML.swift` and
 /// `CanvasFilter+HTML.swift` say.
@@ -27,6 +28,10 @@ extension HTMLRenderer {
             for clip in canvas.clips {
                 let id = nextID()
                 clipIDs.append(id)
+                if clip.isInverse {
+                    writeInverseClipMask(clip, id: id, size: canvas.size)
+                    continue
+                }
                 writer.raw("<clipPath id=\"cui-d")
                 writer.number(id)
                 writer.raw("\" clipPathUnits=\"userSpaceOnUse\"><path d=\"")
@@ -38,13 +43,15 @@ extension HTMLRenderer {
             }
             writer.raw("</defs>")
         }
-        writeCanvasOperations(canvas.operations, clipIDs: clipIDs, openClips: [], node: node)
+        writeCanvasOperations(canvas.operations, clips: canvas.clips, clipIDs: clipIDs, openClips: [], node: node)
         writer.raw("</svg>")
         writer.endElement(tag)
     }
 
     /// Writes `operations`, each inside the clips of its state not already open around it.
-    private mutating func writeCanvasOperations(_ operations: [CanvasOperation], clipIDs: [Int], openClips: [Int], node: ResolvedNode) {
+    private mutating func writeCanvasOperations(
+        _ operations: [CanvasOperation], clips canvasClips: [CanvasClip], clipIDs: [Int], openClips: [Int], node: ResolvedNode
+    ) {
         for operation in operations {
             let state: CanvasState = switch operation {
             case .fill(_, _, _, let state), .stroke(_, _, _, let state), .text(_, _, _, let state), .image(_, _, _, let state),
@@ -52,7 +59,7 @@ extension HTMLRenderer {
             }
             let clips = state.clips.filter { !openClips.contains($0) }
             for clip in clips {
-                writer.raw("<g clip-path=\"url(#cui-d")
+                writer.raw(canvasClips[clip].isInverse ? "<g mask=\"url(#cui-d" : "<g clip-path=\"url(#cui-d")
                 writer.number(clipIDs[clip])
                 writer.raw(")\">")
             }
@@ -90,12 +97,31 @@ extension HTMLRenderer {
                 writer.startElement("g")
                 canvasCompositing(state)
                 writer.endStartTag()
-                writeCanvasOperations(inner, clipIDs: clipIDs, openClips: openClips + clips, node: node)
+                writeCanvasOperations(inner, clips: canvasClips, clipIDs: clipIDs, openClips: openClips + clips, node: node)
                 writer.endElement("g")
             }
             if isFiltered { writer.endElement("g") }
             for _ in clips { writer.raw("</g>") }
         }
+    }
+
+    /// An inverse clip: a `<mask>` over the canvas, white but for the path, black in the
+    /// transform it was set in with its fill rule.
+    private mutating func writeInverseClipMask(_ clip: CanvasClip, id: Int, size: CGSize) {
+        writer.raw("<mask id=\"cui-d")
+        writer.number(id)
+        writer.raw("\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\"")
+        writer.attribute("width", number: Double(size.width))
+        writer.attribute("height", number: Double(size.height))
+        writer.raw("><rect")
+        writer.attribute("width", number: Double(size.width))
+        writer.attribute("height", number: Double(size.height))
+        writer.raw(" fill=\"white\"></rect><path d=\"")
+        writer.pathData(clip.path)
+        writer.raw("\"")
+        writeMatrix(clip.transform)
+        if clip.fillStyle.isEOFilled { writer.raw(" fill-rule=\"evenodd\"") }
+        writer.raw(" fill=\"black\"></path></mask>")
     }
 
     /// The opacity attribute and the blend mode class of an element, where not the defaults.

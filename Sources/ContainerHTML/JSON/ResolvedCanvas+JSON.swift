@@ -74,4 +74,22 @@ extension ResolvedKind {
             json.endArray()
         }
     }
+
+    /// A canvas's clips, as its operations refer to them by index: each path (SVG path data),
+    /// transform, and whether it is even-odd or inverse.
+    func encodeCanvasClips(_ clips: [CanvasClip], into json: inout JSONWriter) {
+        json.beginArray()
+        for clip in clips {
+            json.beginObject()
+            json.key("path"); json.string(clip.path.description)
+            let t = clip.transform
+            json.key("transform"); json.beginArray()
+            for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { json.number(Double(value)) }
+            json.endArray()
+            if clip.fillStyle.isEOFilled { json.key("evenOdd"); json.bool(true) }
+            if clip.isInverse { json.key("inverse"); json.bool(true) }
+            json.endObject()
+        }
+        json.endArray()
+    }
 }

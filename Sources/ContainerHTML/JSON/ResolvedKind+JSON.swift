@@ -37,6 +37,7 @@ extension ResolvedKind {
         case .canvas(let canvas):
             json.key("size"); json.beginArray(); json.number(Double(canvas.size.width)); json.number(Double(canvas.size.height)); json.endArray()
             json.key("operations"); encodeCanvasOperations(canvas.operations, into: &json)
+            json.key("clips"); encodeCanvasClips(canvas.clips, into: &json)
         case .spacer(let minLength): json.key("minLength"); if let minLength { json.number(Double(minLength)) } else { json.null() }
         case .stack(let stack):
             json.key("axis"); json.string(stack.axis.description)

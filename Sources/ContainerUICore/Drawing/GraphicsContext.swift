@@ -77,10 +77,10 @@ public struct GraphicsContext {
         transform = matrix.concatenating(transform)
     }
 
-    /// Clips later drawing to the inside of `path` (in the current coordinates), within the
-    /// clips already set.
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
-        recording.clips.clips.append(CanvasClip(path: path, transform: transform, fillStyle: style))
+    /// Clips later drawing to the inside of `path` (in the current coordinates), or with
+    /// `.inverse` in `options` to its outside, within the clips already set.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        recording.clips.clips.append(CanvasClip(path: path, transform: transform, fillStyle: style, isInverse: options.contains(.inverse)))
         clips.append(recording.clips.clips.count - 1)
     }
 
@@ -113,6 +113,19 @@ public struct GraphicsContext {
 }
 
 extension GraphicsContext {
+    /// How a clip is set.
+    public struct ClipOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+
+        /// An option set of `rawValue`.
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        /// Clips to the path's outside instead of its inside.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
     /// A paint for fills, strokes and text.
     public struct Shading {
         private enum Storage {

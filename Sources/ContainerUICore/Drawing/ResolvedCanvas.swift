@@ -59,7 +59,7 @@ public struct CanvasState: Equatable {
     }
 }
 
-/// A clip set by `GraphicsContext.clip(to:style:)`.
+/// A clip set by `GraphicsContext.clip(to:style:options:)`.
 public struct CanvasClip: Equatable {
     /// The clip path.
     public var path: Path
@@ -67,6 +67,16 @@ public struct CanvasClip: Equatable {
     public var transform: CGAffineTransform
     /// The fill rule deciding its inside.
     public var fillStyle: FillStyle
+    /// Whether drawing is kept outside the path instead of inside (`ClipOptions.inverse`).
+    public var isInverse: Bool
+
+    /// A clip of these values.
+    public init(path: Path, transform: CGAffineTransform, fillStyle: FillStyle, isInverse: Bool = false) {
+        self.path = path
+        self.transform = transform
+        self.fillStyle = fillStyle
+        self.isInverse = isInverse
+    }
 }
 
 /// A canvas's paint: a shape style resolved where the canvas is, or a gradient in the canvas's

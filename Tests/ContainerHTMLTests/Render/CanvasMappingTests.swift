@@ -140,6 +140,21 @@ import Testing
         #expect(html.contains(#"<g style="filter:drop-shadow(2px 3px 4px var(--cui-c-black)) blur(1px) hue-rotate(90deg) url(#cui-d1) url(#cui-d2) url(#cui-d3) url(#cui-d4);"><path"#))
     }
 
+    @Test func anInverseClipIsAMaskOfTheCanvasWithThePathCutOut() {
+        let html = render(Canvas { context, _ in
+            context.translateBy(x: 5, y: 0)
+            context.clip(to: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), style: FillStyle(eoFill: true), options: .inverse)
+            context.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 20)))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 30, height: 30)), with: .color(.red))
+        }.frame(width: 40, height: 30))
+        #expect(html.contains(#"<defs><mask id="cui-d1" maskUnits="userSpaceOnUse" x="0" y="0" width="40" height="30"><rect width="40" height="30" fill="white"></rect><path d="M0 0L10 0L10 10L0 10Z" transform="matrix(1 0 0 1 5 0)" fill-rule="evenodd" fill="black"></path></mask><clipPath id="cui-d2""#))
+        #expect(html.contains(#"</defs><g mask="url(#cui-d1)"><g clip-path="url(#cui-d2)"><path d="M0 0L30 0L30 30L0 30Z""#))
+        let json = renderJSON(Canvas { context, _ in
+            context.clip(to: Path(CGRect(x: 0, y: 0, width: 2, height: 2)), options: .inverse)
+        }.frame(width: 10, height: 10))
+        #expect(json.contains(#""clips":[{"path":"M0,0 L2,0 L2,2 L0,2 Z","transform":[1,0,0,1,0,0],"inverse":true}]"#))
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {

@@ -170,4 +170,16 @@ import Testing
         #expect(last.filters.count == 7 && last.filters[2] == .shadow(color: .red, radius: 2, x: 0, y: 0, options: [.shadowAbove, .invertsAlpha]))
         #expect(Array(last.filters.suffix(4)) == [.visual(.saturation(0.5)), .visual(.brightness(0.2)), .visual(.contrast(2)), .visual(.hueRotation(.degrees(90)))])
     }
+
+    @Test func anInverseClipIsRecordedAsSuch() {
+        let canvas = drawing(Canvas { context, _ in
+            context.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), options: .inverse)
+            context.clip(to: square, style: FillStyle(eoFill: true))
+            context.fill(square, with: .color(.red))
+        })
+        #expect(canvas?.clips.map(\.isInverse) == [true, false])
+        #expect(canvas?.clips.last?.fillStyle.isEOFilled == true)
+        guard case .fill(_, _, _, let state)? = canvas?.operations.first else { Issue.record("a fill"); return }
+        #expect(state.clips == [0, 1])
+    }
 }
