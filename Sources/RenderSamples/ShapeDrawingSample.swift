@@ -137,6 +137,8 @@ struct ShapeDrawingSample: View {
                 var holed = context
                 holed.clip(to: Path(ellipseIn: CGRect(x: 290, y: 18, width: 24, height: 24)), options: .inverse)
                 holed.fill(Path(CGRect(x: 280, y: 8, width: 44, height: 44)), with: .color(.purple))
+                context.fill(Path(CGRect(x: 336, y: 8, width: 20, height: 44)), with: .linearGradient(
+                    Gradient(colors: [.white, .blue]), startPoint: CGPoint(x: 0, y: 8), endPoint: CGPoint(x: 0, y: 16), options: .mirror))
             }
             .frame(height: 64)
         }

@@ -194,17 +194,17 @@ extension HTMLRenderer {
             writeGradientDefinition(gradient, id: id)
             return id
         case .style: return nil
-        case .linearGradient(let gradient, let start, let end):
+        case .linearGradient(let gradient, let start, let end, let spread):
             let id = nextID()
             writer.raw("<defs>")
-            writeLinearGradientElement(gradient, id: id, userSpace: true, from: start, to: end)
+            writeLinearGradientElement(gradient, id: id, userSpace: true, from: start, to: end, spread: spread)
             writer.raw("</defs>")
             return id
-        case .radialGradient(let gradient, let center, let start, let end):
+        case .radialGradient(let gradient, let center, let start, let end, let spread):
             let id = nextID()
             writer.raw("<defs>")
             writeRadialGradientElement(
-                gradient, id: id, userSpace: true, center: center, radius: Double(end), stopsFrom: Double(min(start, end)), to: Double(end))
+                gradient, id: id, userSpace: true, center: center, radius: Double(end), stopsFrom: Double(min(start, end)), to: Double(end), spread: spread)
             writer.raw("</defs>")
             return id
         }

@@ -81,7 +81,7 @@ extension HTMLRenderer {
     func canvasSolidStyle(_ shading: CanvasShading) -> ResolvedShapeStyle {
         switch shading {
         case .style(let style): style
-        case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _, _): .color(gradient.stops.first?.color ?? .clear)
+        case .linearGradient(let gradient, _, _, _), .radialGradient(let gradient, _, _, _, _): .color(gradient.stops.first?.color ?? .clear)
         }
     }
 }

@@ -126,12 +126,34 @@ extension GraphicsContext {
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
+    /// How a gradient shading continues past its ends.
+    public struct GradientOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+
+        /// An option set of `rawValue`.
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        /// Repeated past its ends.
+        public static let `repeat` = GradientOptions(rawValue: 1)
+        /// Repeated past its ends, every other time backwards (over `.repeat`).
+        public static let mirror = GradientOptions(rawValue: 2)
+        /// Interpolated in linear colour (taken; gradients interpolate in sRGB here).
+        public static let linearColor = GradientOptions(rawValue: 4)
+
+        /// How the gradient continues.
+        var spread: CanvasGradientSpread {
+            contains(.mirror) ? .mirror : contains(.repeat) ? .repeat : .pad
+        }
+    }
+
     /// A paint for fills, strokes and text.
     public struct Shading {
         private enum Storage {
             case style(ResolvedShapeStyle)
-            case linear(Gradient, CGPoint, CGPoint)
-            case radial(Gradient, CGPoint, CGFloat, CGFloat)
+            case linear(Gradient, CGPoint, CGPoint, GradientOptions)
+            case radial(Gradient, CGPoint, CGFloat, CGFloat, GradientOptions)
         }
 
         private let storage: Storage
@@ -156,24 +178,30 @@ extension GraphicsContext {
             Shading(storage: .style(.foreground))
         }
 
-        /// A linear gradient from `startPoint` to `endPoint`, in the current coordinates.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-            Shading(storage: .linear(gradient, startPoint, endPoint))
+        /// A linear gradient from `startPoint` to `endPoint`, in the current coordinates, in its
+        /// end colours past them or repeated as `options` say.
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(storage: .linear(gradient, startPoint, endPoint, options))
         }
 
         /// A radial gradient round `center` from `startRadius` to `endRadius`, in the current
-        /// coordinates.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
-            Shading(storage: .radial(gradient, center, startRadius, endRadius))
+        /// coordinates, in its end colours past them or repeated as `options` say.
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()
+        ) -> Shading {
+            Shading(storage: .radial(gradient, center, startRadius, endRadius, options))
         }
 
         /// The shading as data, its style resolved in `environment`.
         func resolved(in environment: EnvironmentValues) -> CanvasShading {
             switch storage {
             case .style(let style): .style(environment.resolve(style))
-            case .linear(let gradient, let start, let end): .linearGradient(gradient, startPoint: start, endPoint: end)
-            case .radial(let gradient, let center, let start, let end):
-                .radialGradient(gradient, center: center, startRadius: max(start, 0), endRadius: max(end, 0))
+            case .linear(let gradient, let start, let end, let options):
+                .linearGradient(gradient, startPoint: start, endPoint: end, spread: options.spread)
+            case .radial(let gradient, let center, let start, let end, let options):
+                .radialGradient(gradient, center: center, startRadius: max(start, 0), endRadius: max(end, 0), spread: options.spread)
             }
         }
     }

@@ -84,20 +84,42 @@ public struct CanvasClip: Equatable {
 public enum CanvasShading: Equatable {
     /// A shape style, resolved in the canvas's environment.
     case style(ResolvedShapeStyle)
-    /// A linear gradient between two points.
-    case linearGradient(Gradient, startPoint: CGPoint, endPoint: CGPoint)
-    /// A radial gradient round a centre, from one radius to another.
-    case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A linear gradient between two points, continued past them as the spread says.
+    case linearGradient(Gradient, startPoint: CGPoint, endPoint: CGPoint, spread: CanvasGradientSpread)
+    /// A radial gradient round a centre, from one radius to another, continued past them as the
+    /// spread says.
+    case radialGradient(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, spread: CanvasGradientSpread)
+}
+
+/// How a canvas gradient continues past its ends (`GraphicsContext.GradientOptions`).
+public enum CanvasGradientSpread: Equatable, Sendable {
+    /// In its end colours.
+    case pad
+    /// Repeated (`.repeat`).
+    case `repeat`
+    /// Repeated, every other time backwards (`.mirror`).
+    case mirror
 }
 
 extension CanvasShading: CustomStringConvertible {
     public var description: String {
         switch self {
         case .style(let style): style.description
-        case .linearGradient(let gradient, let start, let end):
-            "linearGradient(\(gradient.stops.count) stops, \(start.x.shortDescription),\(start.y.shortDescription) → \(end.x.shortDescription),\(end.y.shortDescription))"
-        case .radialGradient(let gradient, let center, let start, let end):
-            "radialGradient(\(gradient.stops.count) stops, at \(center.x.shortDescription),\(center.y.shortDescription), \(start.shortDescription)…\(end.shortDescription))"
+        case .linearGradient(let gradient, let start, let end, let spread):
+            "linearGradient(\(gradient.stops.count) stops, \(start.x.shortDescription),\(start.y.shortDescription) → \(end.x.shortDescription),\(end.y.shortDescription)\(spread.suffix))"
+        case .radialGradient(let gradient, let center, let start, let end, let spread):
+            "radialGradient(\(gradient.stops.count) stops, at \(center.x.shortDescription),\(center.y.shortDescription), \(start.shortDescription)…\(end.shortDescription)\(spread.suffix))"
+        }
+    }
+}
+
+extension CanvasGradientSpread {
+    /// `, repeat` or `, mirror` after a gradient's description; nothing for `pad`.
+    fileprivate var suffix: String {
+        switch self {
+        case .pad: ""
+        case .repeat: ", repeat"
+        case .mirror: ", mirror"
         }
     }
 }

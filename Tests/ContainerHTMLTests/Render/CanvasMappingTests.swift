@@ -155,6 +155,16 @@ import Testing
         #expect(json.contains(#""clips":[{"path":"M0,0 L2,0 L2,2 L0,2 Z","transform":[1,0,0,1,0,0],"inverse":true}]"#))
     }
 
+    @Test func gradientOptionsAreSpreadMethods() {
+        let html = render(Canvas { context, _ in
+            let square = Path(CGRect(x: 0, y: 0, width: 40, height: 40))
+            context.fill(square, with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0), options: .repeat))
+            context.fill(square, with: .radialGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 20, y: 20), startRadius: 0, endRadius: 5, options: .mirror))
+        }.frame(width: 40, height: 40))
+        #expect(html.contains(#"<linearGradient id="cui-d1" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="10" y2="0">"#))
+        #expect(html.contains(#"<radialGradient id="cui-d2" gradientUnits="userSpaceOnUse" spreadMethod="reflect" cx="20" cy="20" r="5">"#))
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {

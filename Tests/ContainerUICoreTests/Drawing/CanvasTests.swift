@@ -38,9 +38,9 @@ import Testing
         guard case .stroke(_, let first, let width, _) = operations[0], case .stroke(_, let second, let dashed, _) = operations[1] else { Issue.record("strokes"); return }
         #expect(first == .style(.color(.green)) && width.lineWidth == 3)
         #expect(second == .style(.color(.orange)) && dashed.dash == [4, 2])
-        guard case .fill(_, .linearGradient(_, let start, let end), _, _) = operations[2] else { Issue.record("linear"); return }
+        guard case .fill(_, .linearGradient(_, let start, let end, .pad), _, _) = operations[2] else { Issue.record("linear"); return }
         #expect(start == .zero && end == CGPoint(x: 10, y: 0))
-        guard case .fill(_, .radialGradient(_, let center, let from, let to), let rule, _) = operations[3] else { Issue.record("radial"); return }
+        guard case .fill(_, .radialGradient(_, let center, let from, let to, .pad), let rule, _) = operations[3] else { Issue.record("radial"); return }
         #expect(center == CGPoint(x: 5, y: 5) && from == 1 && to == 5 && rule.isEOFilled)
     }
 
@@ -181,5 +181,21 @@ import Testing
         #expect(canvas?.clips.last?.fillStyle.isEOFilled == true)
         guard case .fill(_, _, _, let state)? = canvas?.operations.first else { Issue.record("a fill"); return }
         #expect(state.clips == [0, 1])
+    }
+
+    @Test func gradientOptionsRecordHowTheGradientContinues() {
+        let gradient = Gradient(colors: [.red, .blue])
+        let canvas = drawing(Canvas { context, _ in
+            context.fill(square, with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 2, y: 0), options: .repeat))
+            context.fill(square, with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 3, options: [.repeat, .mirror]))
+            context.fill(square, with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 2, y: 0), options: .linearColor))
+        })
+        let shadings: [CanvasShading] = canvas?.operations.compactMap { if case .fill(_, let shading, _, _) = $0 { shading } else { nil } } ?? []
+        #expect(shadings == [
+            .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 2, y: 0), spread: .repeat),
+            .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 3, spread: .mirror),
+            .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 2, y: 0), spread: .pad),
+        ])
+        #expect(shadings.first?.description == "linearGradient(2 stops, 0,0 → 2,0, repeat)")
     }
 }
