@@ -141,6 +141,19 @@ struct ShapeDrawingSample: View {
                     Gradient(colors: [.white, .blue]), startPoint: CGPoint(x: 0, y: 8), endPoint: CGPoint(x: 0, y: 16), options: .mirror))
             }
             .frame(height: 64)
+            Canvas { context, _ in
+                let modes: [GraphicsContext.BlendMode] = [.destinationOver, .destinationOut, .sourceAtop, .sourceIn, .sourceOut, .xor, .copy]
+                for (index, mode) in modes.enumerated() {
+                    var cell = context
+                    cell.translateBy(x: CGFloat(index) * 52, y: 0)
+                    cell.drawLayer { layer in
+                        layer.fill(Path(CGRect(x: 4, y: 4, width: 30, height: 30)), with: .color(.blue))
+                        layer.blendMode = mode
+                        layer.fill(Path(ellipseIn: CGRect(x: 16, y: 16, width: 30, height: 30)), with: .color(.orange))
+                    }
+                }
+            }
+            .frame(height: 52)
         }
         .padding()
     }

@@ -43,71 +43,88 @@ extension HTMLRenderer {
             }
             writer.raw("</defs>")
         }
-        writeCanvasOperations(canvas.operations, clips: canvas.clips, clipIDs: clipIDs, openClips: [], node: node)
+        let target = CanvasTarget(size: canvas.size, clips: canvas.clips, clipIDs: clipIDs, node: node)
+        writeCanvasOperations(canvas.operations[...], target: target, openClips: [])
         writer.raw("</svg>")
         writer.endElement(tag)
     }
 
-    /// Writes `operations`, each inside the clips of its state not already open around it.
-    private mutating func writeCanvasOperations(
-        _ operations: [CanvasOperation], clips canvasClips: [CanvasClip], clipIDs: [Int], openClips: [Int], node: ResolvedNode
-    ) {
-        for operation in operations {
-            let state: CanvasState = switch operation {
-            case .fill(_, _, _, let state), .stroke(_, _, _, let state), .text(_, _, _, let state), .image(_, _, _, let state),
-                 .layer(_, let state): state
-            }
-            let clips = state.clips.filter { !openClips.contains($0) }
-            for clip in clips {
-                writer.raw(canvasClips[clip].isInverse ? "<g mask=\"url(#cui-d" : "<g clip-path=\"url(#cui-d")
-                writer.number(clipIDs[clip])
-                writer.raw(")\">")
-            }
-            let isFiltered = openCanvasFilters(state.filters)
-            switch operation {
-            case .fill(let path, let shading, let style, _):
-                let gradientID = writeCanvasGradient(shading)
-                writer.startElement("path")
-                canvasCompositing(state)
-                writer.styleVarStart("fill")
-                canvasPaint(shading, gradientID: gradientID)
-                writer.styleVarEnd()
-                writer.styleVar("stroke", static: "none")
-                canvasPath(path, transform: state.transform)
-                if style.isEOFilled { writer.raw(" fill-rule=\"evenodd\"") }
-                writer.endStartTag()
-                writer.endElement("path")
-            case .stroke(let path, let shading, let style, _):
-                let gradientID = writeCanvasGradient(shading)
-                writer.startElement("path")
-                canvasCompositing(state)
-                writer.styleVar("fill", static: "none")
-                writer.styleVarStart("stroke")
-                canvasPaint(shading, gradientID: gradientID)
-                writer.styleVarEnd()
-                canvasPath(path, transform: state.transform)
-                canvasStrokeAttributes(style)
-                writer.endStartTag()
-                writer.endElement("path")
-            case .text(let text, let placement, let shading, _):
-                writeCanvasText(text, placement: placement, shading: shading, state: state)
-            case .image(let image, let placement, let shading, _):
-                writeCanvasImage(image, placement: placement, shading: shading, state: state, node: node)
-            case .layer(let inner, _):
-                writer.startElement("g")
-                canvasCompositing(state)
-                writer.endStartTag()
-                writeCanvasOperations(inner, clips: canvasClips, clipIDs: clipIDs, openClips: openClips + clips, node: node)
-                writer.endElement("g")
-            }
-            if isFiltered { writer.endElement("g") }
-            for _ in clips { writer.raw("</g>") }
+    /// Writes `operations`, each inside the clips of its state not already open around it; the
+    /// last drawn with a Porter–Duff mode composited with those before it (``writePorterDuff``).
+    mutating func writeCanvasOperations(_ operations: ArraySlice<CanvasOperation>, target: CanvasTarget, openClips: [Int]) {
+        guard let last = operations.lastIndex(where: { $0.state.blendMode.isPorterDuff }) else {
+            for operation in operations { writeCanvasOperation(operation, target: target, openClips: openClips) }
+            return
         }
+        writePorterDuff(source: operations[last], destination: operations[..<last], target: target, openClips: openClips)
+        for operation in operations[(last + 1)...] { writeCanvasOperation(operation, target: target, openClips: openClips) }
+    }
+
+    /// Writes `operation` inside the clips of its state not already open around it.
+    mutating func writeCanvasOperation(_ operation: CanvasOperation, target: CanvasTarget, openClips: [Int]) {
+        let state = operation.state
+        let clips = state.clips.filter { !openClips.contains($0) }
+        for clip in clips {
+            writer.raw(target.clips[clip].isInverse ? "<g mask=\"url(#cui-d" : "<g clip-path=\"url(#cui-d")
+            writer.number(target.clipIDs[clip])
+            writer.raw(")\">")
+        }
+        let isFiltered = openCanvasFilters(state.filters)
+        switch operation {
+        case .fill(let path, let shading, let style, _):
+            let gradientID = writeCanvasGradient(shading)
+            writer.startElement("path")
+            canvasCompositing(state)
+            writer.styleVarStart("fill")
+            canvasPaint(shading, gradientID: gradientID)
+            writer.styleVarEnd()
+            writer.styleVar("stroke", static: "none")
+            canvasPath(path, transform: state.transform)
+            if style.isEOFilled { writer.raw(" fill-rule=\"evenodd\"") }
+            writer.endStartTag()
+            writer.endElement("path")
+        case .stroke(let path, let shading, let style, _):
+            let gradientID = writeCanvasGradient(shading)
+            writer.startElement("path")
+            canvasCompositing(state)
+            writer.styleVar("fill", static: "none")
+            writer.styleVarStart("stroke")
+            canvasPaint(shading, gradientID: gradientID)
+            writer.styleVarEnd()
+            canvasPath(path, transform: state.transform)
+            canvasStrokeAttributes(style)
+            writer.endStartTag()
+            writer.endElement("path")
+        case .text(let text, let placement, let shading, _):
+            writeCanvasText(text, placement: placement, shading: shading, state: state)
+        case .image(let image, let placement, let shading, _):
+            writeCanvasImage(image, placement: placement, shading: shading, state: state, node: target.node)
+        case .layer(let inner, _):
+            writer.startElement("g")
+            canvasCompositing(state)
+            writer.endStartTag()
+            writeCanvasOperations(inner[...], target: target, openClips: openClips + clips)
+            writer.endElement("g")
+        }
+        if isFiltered { writer.endElement("g") }
+        for _ in clips { writer.raw("</g>") }
     }
 
     /// An inverse clip: a `<mask>` over the canvas, white but for the path, black in the
     /// transform it was set in with its fill rule.
     private mutating func writeInverseClipMask(_ clip: CanvasClip, id: Int, size: CGSize) {
+        startCanvasMask(id: id, size: size, white: true)
+        writer.raw("<path d=\"")
+        writer.pathData(clip.path)
+        writer.raw("\"")
+        writeMatrix(clip.transform)
+        if clip.fillStyle.isEOFilled { writer.raw(" fill-rule=\"evenodd\"") }
+        writer.raw(" fill=\"black\"></path></mask>")
+    }
+
+    /// Opens a luminance `<mask>` `id` over the canvas, a rect of its size in white (what the
+    /// mask's content does not cover is kept) or black (hidden).
+    mutating func startCanvasMask(id: Int, size: CGSize, white: Bool) {
         writer.raw("<mask id=\"cui-d")
         writer.number(id)
         writer.raw("\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\"")
@@ -116,18 +133,13 @@ extension HTMLRenderer {
         writer.raw("><rect")
         writer.attribute("width", number: Double(size.width))
         writer.attribute("height", number: Double(size.height))
-        writer.raw(" fill=\"white\"></rect><path d=\"")
-        writer.pathData(clip.path)
-        writer.raw("\"")
-        writeMatrix(clip.transform)
-        if clip.fillStyle.isEOFilled { writer.raw(" fill-rule=\"evenodd\"") }
-        writer.raw(" fill=\"black\"></path></mask>")
+        writer.raw(white ? " fill=\"white\"></rect>" : " fill=\"black\"></rect>")
     }
 
     /// The opacity attribute and the blend mode class of an element, where not the defaults.
     mutating func canvasCompositing(_ state: CanvasState) {
         if state.opacity < 1 { writer.attribute("opacity", number: state.opacity) }
-        if state.blendMode != .normal, let keyword = state.blendMode.cssKeyword {
+        if state.blendMode != .normal, let keyword = state.blendMode.viewBlendMode?.cssKeyword {
             writer.addClass("cui-bm")
             writer.styleVar("--cui-bm", static: keyword)
         }
@@ -209,4 +221,13 @@ extension HTMLRenderer {
             return id
         }
     }
+}
+
+/// What every operation of one canvas is written against: its size, its clips and their ids,
+/// and its node (for warnings).
+struct CanvasTarget {
+    var size: CGSize
+    var clips: [CanvasClip]
+    var clipIDs: [Int]
+    var node: ResolvedNode
 }

@@ -23,9 +23,6 @@ public struct GraphicsContext {
         var clips: [CanvasClip] = []
     }
 
-    /// The blend mode of later drawing.
-    public typealias BlendMode = ContainerUICore.BlendMode
-
     let recording: Recording
     /// Where the canvas is, for resolving shape styles (`.foreground`, `.tint`) and text.
     let environment: EnvironmentValues

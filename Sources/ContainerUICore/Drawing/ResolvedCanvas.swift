@@ -27,6 +27,16 @@ public enum CanvasOperation: Equatable {
     indirect case layer([CanvasOperation], CanvasState)
 }
 
+extension CanvasOperation {
+    /// The graphics state the operation was drawn in.
+    public var state: CanvasState {
+        switch self {
+        case .fill(_, _, _, let state), .stroke(_, _, _, let state), .text(_, _, _, let state), .image(_, _, _, let state),
+             .layer(_, let state): state
+        }
+    }
+}
+
 /// Where a canvas's text or image is drawn, in the operation's coordinates.
 public enum CanvasPlacement: Equatable {
     /// At its own size, with the point of its bounds at `anchor` on the point.
@@ -43,14 +53,14 @@ public struct CanvasState: Equatable {
     /// The opacity, between 0 and 1.
     public var opacity: Double
     /// The blend mode.
-    public var blendMode: BlendMode
+    public var blendMode: GraphicsContext.BlendMode
     /// The indices of the clips in force (into ``ResolvedCanvas/clips``), outermost first.
     public var clips: [Int]
     /// The filters the operation is drawn through, first added first.
     public var filters: [CanvasFilter]
 
     /// A state of these values.
-    public init(transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clips: [Int], filters: [CanvasFilter] = []) {
+    public init(transform: CGAffineTransform, opacity: Double, blendMode: GraphicsContext.BlendMode, clips: [Int], filters: [CanvasFilter] = []) {
         self.transform = transform
         self.opacity = opacity
         self.blendMode = blendMode

@@ -165,6 +165,43 @@ import Testing
         #expect(html.contains(#"<radialGradient id="cui-d2" gradientUnits="userSpaceOnUse" spreadMethod="reflect" cx="20" cy="20" r="5">"#))
     }
 
+    @Test func porterDuffModesComposeTheSourceWithTheDestinationThroughMasks() {
+        let square = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+        func drawn(_ mode: GraphicsContext.BlendMode) -> String {
+            render(Canvas { context, _ in
+                context.fill(square, with: .color(.blue))
+                context.blendMode = mode
+                context.fill(square, with: .color(.red))
+                context.blendMode = .normal
+                context.fill(square, with: .color(.green))
+            }.frame(width: 10, height: 8))
+        }
+        let blue = #"<path d="M0 0L4 0L4 4L0 4Z" style="fill:var(--cui-c-blue);stroke:none;"></path>"#
+        let red = #"<path d="M0 0L4 0L4 4L0 4Z" style="fill:var(--cui-c-red);stroke:none;"></path>"#
+        let green = #"<path d="M0 0L4 0L4 4L0 4Z" style="fill:var(--cui-c-green);stroke:none;"></path>"#
+        let cut = #"<mask id="cui-d1" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="8"><rect width="10" height="8" fill="white"></rect><g style="filter:brightness(0)">"# + red + #"</g></mask>"#
+        #expect(drawn(.destinationOver).contains("<svg aria-hidden=\"true\">" + red + #"<g style="isolation:isolate">"# + blue + "</g>" + green + "</svg>"))
+        #expect(drawn(.destinationOut).contains("<svg aria-hidden=\"true\">" + cut + #"<g mask="url(#cui-d1)">"# + blue + "</g>" + green + "</svg>"))
+        #expect(drawn(.clear).contains(cut + #"<g mask="url(#cui-d1)">"# + blue + "</g>" + green + "</svg>"))
+        #expect(drawn(.copy).contains(cut + #"<g mask="url(#cui-d1)">"# + blue + "</g>" + red + green + "</svg>"))
+        #expect(drawn(.sourceAtop).contains("<svg aria-hidden=\"true\"><g id=\"cui-d1\">" + blue + ##"</g><mask id="cui-d2" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="8"><rect width="10" height="8" fill="black"></rect><use href="#cui-d1" style="filter:brightness(0) invert(1)"></use></mask><g mask="url(#cui-d2)">"## + red + "</g>" + green))
+        #expect(drawn(.xor).contains(cut + #"<g mask="url(#cui-d1)"><g id="cui-d2">"# + blue + ##"</g></g><mask id="cui-d3" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="8"><rect width="10" height="8" fill="white"></rect><use href="#cui-d2" style="filter:brightness(0)"></use></mask><g mask="url(#cui-d3)">"## + red + "</g>" + green))
+        #expect(drawn(.sourceIn).contains(##"<use href="#cui-d2" style="filter:brightness(0) invert(1)"></use>"##))
+        #expect(drawn(.sourceOut).contains(##"<use href="#cui-d2" style="filter:brightness(0)"></use>"##))
+        let warnings = WarningLog()
+        let html = renderHTML(Canvas { context, _ in
+            context.fill(square, with: .color(.blue))
+            context.blendMode = .destinationIn
+            context.fill(square, with: .color(.red))
+        }.frame(width: 10, height: 8), options: HTMLRenderOptions(onWarning: { warnings.append($0.message) }))
+        #expect(html.contains("<svg aria-hidden=\"true\">" + blue + red + "</svg>"))
+        #expect(Set(warnings.messages) == ["the canvas blend mode destinationIn is drawn as normal"])
+        #expect(render(Canvas { context, _ in
+            context.blendMode = .plusLighter
+            context.fill(square, with: .color(.red))
+        }.frame(width: 10, height: 8)).contains("--cui-bm:plus-lighter;"))
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {

@@ -198,4 +198,17 @@ import Testing
         ])
         #expect(shadings.first?.description == "linearGradient(2 stops, 0,0 → 2,0, repeat)")
     }
+
+    @Test func theContextsBlendModesAreSwiftUIsPorterDuffOnesIncluded() {
+        let modes: [GraphicsContext.BlendMode] = [.clear, .copy, .sourceIn, .sourceOut, .sourceAtop, .destinationOver, .destinationIn,
+                                                  .destinationOut, .destinationAtop, .xor, .plusDarker, .plusLighter]
+        #expect(modes.map(\.description) == ["clear", "copy", "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn",
+                                             "destinationOut", "destinationAtop", "xor", "plusDarker", "plusLighter"])
+        #expect(Set(modes.map(\.rawValue)).count == modes.count && GraphicsContext.BlendMode.normal.rawValue == 0)
+        let canvas = drawing(Canvas { context, _ in
+            context.blendMode = .xor
+            context.fill(square, with: .color(.red))
+        })
+        #expect(canvas?.operations.first?.state.blendMode == .xor)
+    }
 }
