@@ -6,14 +6,14 @@ import Foundation
 /// `<path>` with its transform as `transform="matrix(…)"` (so strokes scale with it, as in
 /// SwiftUI), its paint in its `style` (`fill`, `stroke`: colours and shape styles as SVG paints
 /// them, gradients in the canvas's points as `userSpaceOnUse` `<linearGradient>` and
-/// `<radialGradient>` with the stops between the start and end radii), its opacity as `opacity` and its blend mode
-/// as `cui-bm`; a layer is a `<g>` of its operations with the opacity and blend mode. Each clip
+/// `<radialGradient>` with the stops between the start and end radii, spread as the gradient
+/// options say), its opacity as `opacity` and its blend mode as `cui-bm`; a layer is a `<g>` of its operations with the opacity and blend mode. Each clip
 /// is a `<clipPath>` of its path in the transform it was set in (an inverse one a `<mask>` of
 /// the canvas with the path cut out), and an operation drawn within clips is wrapped in a
 /// `<g clip-path>` (`<g mask>`) per clip. The canvas's accessibility is its reader's
-/// element's (``renderGeometryReader``): `role="img"` and its label, or hidden. Texts, images and
-/// filters are drawn as `CanvasText+HTML.swift`, `CanvasImage+HTML.swift` and
-/// `CanvasFilter+HTML.swift` say.
+/// element's (``renderGeometryReader``): `role="img"` and its label, or hidden. Texts, images,
+/// filters and Porter–Duff blend modes are drawn as `CanvasText+HTML.swift`,
+/// `CanvasImage+HTML.swift`, `CanvasFilter+HTML.swift` and `CanvasBlendMode+HTML.swift` say.
 extension HTMLRenderer {
     mutating func renderCanvas(_ canvas: ResolvedCanvas, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag

@@ -70,6 +70,7 @@ extension GraphicsContext {
 
     /// How a shadow filter is drawn.
     public struct ShadowOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
 
         /// An option set of `rawValue`.
@@ -89,6 +90,7 @@ extension GraphicsContext {
 
     /// How a blur filter is drawn.
     public struct BlurOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
 
         /// An option set of `rawValue`.
@@ -104,6 +106,7 @@ extension GraphicsContext {
 
     /// How a filter is applied.
     public struct FilterOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
 
         /// An option set of `rawValue`.

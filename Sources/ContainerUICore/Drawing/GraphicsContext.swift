@@ -1,8 +1,8 @@
 import Foundation
 
-/// The drawing destination of a `Canvas`'s renderer: fills and strokes of paths with shadings and text,
-/// under a transform, an opacity, a blend mode and clips, recorded as the canvas's
-/// ``ResolvedCanvas``.
+/// The drawing destination of a `Canvas`'s renderer: fills and strokes of paths with shadings,
+/// texts and images, under a transform, an opacity, a blend mode, clips and filters, recorded
+/// as the canvas's ``ResolvedCanvas``.
 ///
 /// As in SwiftUI, copies of a context draw into the same canvas, each with its own state:
 /// `var inner = context; inner.translateBy(x: 10, y: 0)` draws moved while `context` does not.
@@ -112,6 +112,7 @@ public struct GraphicsContext {
 extension GraphicsContext {
     /// How a clip is set.
     public struct ClipOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
 
         /// An option set of `rawValue`.
@@ -125,6 +126,7 @@ extension GraphicsContext {
 
     /// How a gradient shading continues past its ends.
     public struct GradientOptions: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public let rawValue: UInt32
 
         /// An option set of `rawValue`.
