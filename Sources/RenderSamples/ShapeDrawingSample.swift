@@ -119,6 +119,11 @@ struct ShapeDrawingSample: View {
                 star.shading = .color(.orange)
                 context.draw(star, at: CGPoint(x: 4, y: size.height - 4), anchor: .bottomLeading)
                 context.draw(Image(systemName: "heart.fill"), in: CGRect(x: size.width / 2 - 40, y: size.height - 28, width: 32, height: 24))
+                if let badge = context.resolveSymbol(id: "badge") {
+                    context.draw(badge, at: CGPoint(x: size.width / 2 - 4, y: 4), anchor: .topTrailing)
+                }
+            } symbols: {
+                Text("NEW").font(.caption2).bold().padding(4).background(Color.yellow).tag("badge")
             }
             .frame(height: 80)
             Canvas { context, size in

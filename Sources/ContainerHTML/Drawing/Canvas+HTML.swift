@@ -12,8 +12,9 @@ import Foundation
 /// the canvas with the path cut out), and an operation drawn within clips is wrapped in a
 /// `<g clip-path>` (`<g mask>`) per clip. The canvas's accessibility is its reader's
 /// element's (``renderGeometryReader``): `role="img"` and its label, or hidden. Texts, images,
-/// filters and Porter–Duff blend modes are drawn as `CanvasText+HTML.swift`,
-/// `CanvasImage+HTML.swift`, `CanvasFilter+HTML.swift` and `CanvasBlendMode+HTML.swift` say.
+/// symbol views, filters and Porter–Duff blend modes are drawn as `CanvasText+HTML.swift`,
+/// `CanvasImage+HTML.swift`, `CanvasSymbol+HTML.swift`, `CanvasFilter+HTML.swift` and
+/// `CanvasBlendMode+HTML.swift` say.
 extension HTMLRenderer {
     mutating func renderCanvas(_ canvas: ResolvedCanvas, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag = boxTag
@@ -99,6 +100,8 @@ extension HTMLRenderer {
             writeCanvasText(text, placement: placement, shading: shading, state: state)
         case .image(let image, let placement, let shading, _):
             writeCanvasImage(image, placement: placement, shading: shading, state: state, node: target.node)
+        case .symbol(let symbol, let rect, _):
+            writeCanvasSymbol(symbol, in: rect, state: state, canvas: target.node)
         case .layer(let inner, _):
             writer.startElement("g")
             canvasCompositing(state)

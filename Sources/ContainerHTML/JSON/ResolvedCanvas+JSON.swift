@@ -2,12 +2,13 @@ import ContainerUICore
 import Foundation
 
 extension ResolvedKind {
-    /// A canvas's operations in drawing order: each `fill`, `stroke`, `text`, `image` or
-    /// `layer` with its path (SVG path data in the operation's own coordinates), its text
-    /// (characters, point and anchor or rect, font) or its image (name, point and anchor or
-    /// rect), its paint, its transform as `[a, b, c, d, tx, ty]`, its opacity, its blend mode,
-    /// the indices of its clips and its filters, if any; a layer's operations inside it.
-    func encodeCanvasOperations(_ operations: [CanvasOperation], into json: inout JSONWriter) {
+    /// A canvas's operations in drawing order: each `fill`, `stroke`, `text`, `image`, `symbol`
+    /// or `layer` with its path (SVG path data in the operation's own coordinates), its text
+    /// (characters, point and anchor or rect, font), its image (name, point and anchor or rect)
+    /// or its symbol view (tag, rect, and the view as a node, its ids below the canvas node's
+    /// id `canvas`), its paint, its transform as `[a, b, c, d, tx, ty]`, its opacity, its blend
+    /// mode, the indices of its clips and its filters, if any; a layer's operations inside it.
+    func encodeCanvasOperations(_ operations: [CanvasOperation], canvas: String, into json: inout JSONWriter) {
         json.beginArray()
         for operation in operations {
             json.beginObject()
@@ -38,9 +39,17 @@ extension ResolvedKind {
                 encodePlacement(placement, into: &json)
                 if let shading { json.key("shading"); json.string(shading.description) }
                 state = drawn
+            case .symbol(let symbol, let rect, let drawn):
+                json.key("op"); json.string("symbol")
+                json.key("tag"); json.string("\(symbol.tag.base)")
+                encodePlacement(.in(rect), into: &json)
+                var view = symbol.node
+                view.assignIDs(path: symbol.nodeIDPath(canvas: canvas))
+                json.key("view"); view.encode(into: &json)
+                state = drawn
             case .layer(let inner, let drawn):
                 json.key("op"); json.string("layer")
-                json.key("operations"); encodeCanvasOperations(inner, into: &json)
+                json.key("operations"); encodeCanvasOperations(inner, canvas: canvas, into: &json)
                 state = drawn
             }
             let t = state.transform

@@ -2,8 +2,12 @@ import ContainerUICore
 import Foundation
 
 /// A canvas's texts measure as the page's do: with the body font by default, wrapped at the
-/// same break opportunities.
-extension TextMeasurer: CanvasTextMeasuring {
+/// same break opportunities; its symbol views as the layout engine sizes them.
+extension TextMeasurer: CanvasMeasuring {
+    package func canvasSize(of node: ResolvedNode, window: CGSize) -> CGSize {
+        LayoutEngine(root: node, viewport: window, measurer: self).size(ofNode: 0, .unspecified)
+    }
+
     package func canvasSize(of text: ResolvedText, width: CGFloat?) -> CGSize {
         measured(text).size(width: width)
     }

@@ -10,7 +10,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// their texts with once it is made.
     public static let shared: TextMeasurer = {
         let measurer = TextMeasurer(library: .shared)
-        CanvasTextMeasurement.register(measurer)
+        CanvasMeasurement.register(measurer)
         return measurer
     }()
 

@@ -28,17 +28,17 @@ extension GraphicsContext {
 
         /// The size the text takes when offered `size`: wrapped within its width.
         public func measure(in size: CGSize) -> CGSize {
-            CanvasTextMeasurement.measurer?.canvasSize(of: text, width: Self.width(size)) ?? .zero
+            CanvasMeasurement.measurer?.canvasSize(of: text, width: Self.width(size)) ?? .zero
         }
 
         /// Where the first line's baseline is below the text's top when offered `size`.
         public func firstBaseline(in size: CGSize) -> CGFloat {
-            CanvasTextMeasurement.measurer?.canvasBaseline(of: text, last: false, width: Self.width(size)) ?? 0
+            CanvasMeasurement.measurer?.canvasBaseline(of: text, last: false, width: Self.width(size)) ?? 0
         }
 
         /// Where the last line's baseline is below the text's top when offered `size`.
         public func lastBaseline(in size: CGSize) -> CGFloat {
-            CanvasTextMeasurement.measurer?.canvasBaseline(of: text, last: true, width: Self.width(size)) ?? 0
+            CanvasMeasurement.measurer?.canvasBaseline(of: text, last: true, width: Self.width(size)) ?? 0
         }
 
         /// The width to wrap within: `nil` for an unlimited one.

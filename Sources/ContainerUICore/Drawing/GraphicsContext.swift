@@ -1,7 +1,7 @@
 import Foundation
 
 /// The drawing destination of a `Canvas`'s renderer: fills and strokes of paths with shadings,
-/// texts and images, under a transform, an opacity, a blend mode, clips and filters, recorded
+/// texts, images and symbol views, under a transform, an opacity, a blend mode, clips and filters, recorded
 /// as the canvas's ``ResolvedCanvas``.
 ///
 /// As in SwiftUI, copies of a context draw into the same canvas, each with its own state:
@@ -18,9 +18,11 @@ public struct GraphicsContext {
         }
     }
 
-    /// Every clip of one canvas.
+    /// Every clip of one canvas, and how many symbol views it has drawn.
     final class ClipStore {
         var clips: [CanvasClip] = []
+        /// The number of symbol drawings so far, which numbers the next one.
+        var symbolDrawings = 0
     }
 
     let recording: Recording
@@ -37,15 +39,23 @@ public struct GraphicsContext {
     /// The transform from later drawing's coordinates to the canvas's.
     public var transform: CGAffineTransform = .identity
 
-    init(recording: Recording, environment: EnvironmentValues) {
+    /// The canvas's symbol views, by tag.
+    let symbols: [AnyHashable: ResolvedNode]
+
+    init(recording: Recording, environment: EnvironmentValues, symbols: [AnyHashable: ResolvedNode]) {
         self.recording = recording
         self.environment = environment
+        self.symbols = symbols
     }
 
-    /// Runs `renderer` for a canvas of `size` in `environment` and returns what it drew.
-    package static func draw(size: CGSize, environment: EnvironmentValues, renderer: (inout GraphicsContext, CGSize) -> Void) -> ResolvedCanvas {
+    /// Runs `renderer` for a canvas of `size` in `environment`, with the symbol views `symbols`,
+    /// and returns what it drew.
+    package static func draw(
+        size: CGSize, environment: EnvironmentValues, symbols: [AnyHashable: ResolvedNode] = [:],
+        renderer: (inout GraphicsContext, CGSize) -> Void
+    ) -> ResolvedCanvas {
         let recording = Recording(clips: ClipStore())
-        var context = GraphicsContext(recording: recording, environment: environment)
+        var context = GraphicsContext(recording: recording, environment: environment, symbols: symbols)
         renderer(&context, size)
         return ResolvedCanvas(size: size, operations: recording.operations, clips: recording.clips.clips)
     }
@@ -101,7 +111,7 @@ public struct GraphicsContext {
     /// clips, at full opacity and the normal blend mode.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         let layer = Recording(clips: recording.clips)
-        var inner = GraphicsContext(recording: layer, environment: environment)
+        var inner = GraphicsContext(recording: layer, environment: environment, symbols: symbols)
         inner.transform = transform
         inner.clips = clips
         try content(&inner)

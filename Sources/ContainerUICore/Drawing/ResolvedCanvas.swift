@@ -22,6 +22,9 @@ public enum CanvasOperation: Equatable {
     /// An image drawn at a point or in a rect; a template symbol's shapes painted with the
     /// shading, where there is one.
     case image(ResolvedImage, CanvasPlacement, CanvasShading?, CanvasState)
+    /// A symbol view of the canvas (`Canvas(renderer:symbols:)`) drawn at its ideal size,
+    /// centred in the rect.
+    case symbol(CanvasSymbol, CGRect, CanvasState)
     /// A layer (`drawLayer(content:)`): its operations composited as one with the state's
     /// opacity and blend mode.
     indirect case layer([CanvasOperation], CanvasState)
@@ -32,8 +35,30 @@ extension CanvasOperation {
     public var state: CanvasState {
         switch self {
         case .fill(_, _, _, let state), .stroke(_, _, _, let state), .text(_, _, _, let state), .image(_, _, _, let state),
-             .layer(_, let state): state
+             .symbol(_, _, let state), .layer(_, let state): state
         }
+    }
+}
+
+/// A symbol view of a canvas as drawn: the view tagged `tag` in its `symbols`, resolved, and
+/// which drawing of a symbol in the canvas this is.
+public struct CanvasSymbol: Equatable {
+    /// The view's tag.
+    public var tag: AnyHashable
+    /// The view.
+    public var node: ResolvedNode
+    /// The drawing's number among the canvas's symbol drawings (0 for the first), which names
+    /// the view's nodes below the canvas's (``nodeIDPath(canvas:)``).
+    public var drawing: Int
+
+    /// The id of the drawn view's root node, its descendants' below it: `<canvas id>.s<drawing>`.
+    public func nodeIDPath(canvas: String) -> String {
+        "\(canvas).s\(drawing)"
+    }
+
+    /// Symbols are equal when their tags and drawings are and their views dump alike.
+    public static func == (lhs: CanvasSymbol, rhs: CanvasSymbol) -> Bool {
+        lhs.tag == rhs.tag && lhs.drawing == rhs.drawing && lhs.node.dump() == rhs.node.dump()
     }
 }
 

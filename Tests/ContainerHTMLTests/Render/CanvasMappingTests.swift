@@ -202,6 +202,24 @@ import Testing
         }.frame(width: 10, height: 8)).contains("--cui-bm:plus-lighter;"))
     }
 
+    @Test func aSymbolIsItsViewInAForeignObject() {
+        let html = render(Canvas { context, _ in
+            context.opacity = 0.5
+            if let badge = context.resolveSymbol(id: 1) { context.draw(badge, at: CGPoint(x: 20, y: 20)) }
+        } symbols: {
+            Text("New").tag(1)
+        }.frame(width: 60, height: 40))
+        #expect(html.contains(#"<svg aria-hidden="true"><foreignObject opacity="0.5" x=""#))
+        #expect(html.contains(#"<div class="cui-g cui-z" style="width:100%;height:100%;"><span data-node="0.0.0.s0" class="cui-t cui-r""#))
+        #expect(html.contains(#">New</span></div></foreignObject></svg>"#))
+        let json = renderJSON(Canvas { context, _ in
+            if let badge = context.resolveSymbol(id: "b") { context.draw(badge, in: CGRect(x: 0, y: 0, width: 8, height: 6)) }
+        } symbols: {
+            Color.red.tag("b")
+        }.frame(width: 10, height: 10))
+        #expect(json.contains(#"{"op":"symbol","tag":"b","in":[0,0,8,6],"view":{"id":"0.0.0.s0","type":"Color""#))
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {

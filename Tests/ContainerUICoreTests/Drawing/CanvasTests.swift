@@ -211,4 +211,31 @@ import Testing
         })
         #expect(canvas?.operations.first?.state.blendMode == .xor)
     }
+
+    @Test func symbolsAreTheTaggedViewsSizedByTheLayoutEngine() {
+        _ = TextMeasurer.shared
+        var size = CGSize.zero
+        var missing: GraphicsContext.ResolvedSymbol?
+        let canvas = drawing(Canvas { context, _ in
+            missing = context.resolveSymbol(id: "none")
+            guard let badge = context.resolveSymbol(id: "badge") else { return }
+            size = badge.size
+            context.draw(badge, at: CGPoint(x: 50, y: 50), anchor: .topLeading)
+            context.drawLayer { layer in
+                if let dot = layer.resolveSymbol(id: 2) { layer.draw(dot, in: CGRect(x: 10, y: 10, width: -20, height: 20)) }
+            }
+        } symbols: {
+            Color.red.frame(width: 30, height: 12).tag("badge")
+            Color.blue.frame(width: 4, height: 4).tag(2)
+            Color.green.frame(width: 4, height: 4)
+        })
+        #expect(missing == nil && size == CGSize(width: 30, height: 12))
+        guard case .symbol(let badge, let rect, _)? = canvas?.operations.first,
+              case .layer(let inner, _)? = canvas?.operations.last, case .symbol(let dot, let dotRect, _)? = inner.first else {
+            Issue.record("two symbols"); return
+        }
+        #expect(badge.tag == AnyHashable("badge") && badge.drawing == 0 && rect == CGRect(x: 50, y: 50, width: 30, height: 12))
+        #expect(badge.node.dump().contains("red"))
+        #expect(dot.tag == AnyHashable(2) && dot.drawing == 1 && dotRect == CGRect(x: -10, y: 10, width: 20, height: 20), "the rect standardized")
+    }
 }
