@@ -33,7 +33,7 @@ extension GraphicsContext {
 
     /// `symbol` as the canvas's next symbol drawing.
     private func drawing(of symbol: ResolvedSymbol) -> CanvasSymbol {
-        defer { recording.clips.symbolDrawings += 1 }
-        return CanvasSymbol(tag: symbol.tag, node: symbol.node, drawing: recording.clips.symbolDrawings)
+        defer { recording.canvas.symbolDrawings += 1 }
+        return CanvasSymbol(tag: symbol.tag, node: symbol.node, drawing: recording.canvas.symbolDrawings)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The drawing destination of a `Canvas`'s renderer: fills and strokes of paths with shadings,
-/// texts, images and symbol views, under a transform, an opacity, a blend mode, clips and filters, recorded
-/// as the canvas's ``ResolvedCanvas``.
+/// texts, images and symbol views, under a transform, an opacity, a blend mode, clips and
+/// filters, recorded as the canvas's ``ResolvedCanvas``.
 ///
 /// As in SwiftUI, copies of a context draw into the same canvas, each with its own state:
 /// `var inner = context; inner.translateBy(x: 10, y: 0)` draws moved while `context` does not.
@@ -10,16 +10,17 @@ public struct GraphicsContext {
     /// The operations and clips of a canvas or a layer, shared by the copies of a context.
     final class Recording {
         var operations: [CanvasOperation] = []
-        /// The canvas's clips; a layer's recording shares its canvas's.
-        let clips: ClipStore
+        /// What the whole canvas shares; a layer's recording shares its canvas's.
+        let canvas: CanvasShared
 
-        init(clips: ClipStore) {
-            self.clips = clips
+        init(canvas: CanvasShared) {
+            self.canvas = canvas
         }
     }
 
-    /// Every clip of one canvas, and how many symbol views it has drawn.
-    final class ClipStore {
+    /// What every context of one canvas shares: its clips, and how many symbol views it has
+    /// drawn.
+    final class CanvasShared {
         var clips: [CanvasClip] = []
         /// The number of symbol drawings so far, which numbers the next one.
         var symbolDrawings = 0
@@ -54,12 +55,13 @@ public struct GraphicsContext {
         size: CGSize, environment: EnvironmentValues, symbols: [AnyHashable: ResolvedNode] = [:],
         renderer: (inout GraphicsContext, CGSize) -> Void
     ) -> ResolvedCanvas {
-        let recording = Recording(clips: ClipStore())
+        let recording = Recording(canvas: CanvasShared())
         var context = GraphicsContext(recording: recording, environment: environment, symbols: symbols)
         renderer(&context, size)
-        return ResolvedCanvas(size: size, operations: recording.operations, clips: recording.clips.clips)
+        return ResolvedCanvas(size: size, operations: recording.operations, clips: recording.canvas.clips)
     }
 
+    /// The state later drawing is recorded in.
     var state: CanvasState {
         CanvasState(transform: transform, opacity: min(max(opacity, 0), 1), blendMode: blendMode, clips: clips, filters: filters)
     }
@@ -87,8 +89,8 @@ public struct GraphicsContext {
     /// Clips later drawing to the inside of `path` (in the current coordinates), or with
     /// `.inverse` in `options` to its outside, within the clips already set.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        recording.clips.clips.append(CanvasClip(path: path, transform: transform, fillStyle: style, isInverse: options.contains(.inverse)))
-        clips.append(recording.clips.clips.count - 1)
+        recording.canvas.clips.append(CanvasClip(path: path, transform: transform, fillStyle: style, isInverse: options.contains(.inverse)))
+        clips.append(recording.canvas.clips.count - 1)
     }
 
     /// Fills `path` with `shading`.
@@ -110,7 +112,7 @@ public struct GraphicsContext {
     /// context's opacity and blend mode. The layer starts with this context's transform and
     /// clips, at full opacity and the normal blend mode.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        let layer = Recording(clips: recording.clips)
+        let layer = Recording(canvas: recording.canvas)
         var inner = GraphicsContext(recording: layer, environment: environment, symbols: symbols)
         inner.transform = transform
         inner.clips = clips
