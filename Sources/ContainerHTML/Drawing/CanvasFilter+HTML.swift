@@ -4,8 +4,9 @@ import Foundation
 /// A canvas's filters: an operation drawn through filters is wrapped in a `<g>` whose CSS
 /// `filter` lists them in the order added, in the canvas's coordinates. Colour filters and blurs
 /// are the CSS functions the view modifiers write (``HTMLOutput/styleFilter(_:)``); a shadow is
-/// `drop-shadow()` as the `shadow` modifier writes it; the rest are `url(#…)` of SVG filters:
-/// `colorMultiply` an `feFlood` multiplied into the drawing (`feComposite` arithmetic),
+/// `drop-shadow()` as the `shadow` modifier writes it; `colorInvert` is `invert()`; the rest are
+/// `url(#…)` of SVG filters: `colorMatrix` an `feColorMatrix` of its entries, `colorMultiply`
+/// an `feFlood` multiplied into the drawing (`feComposite` arithmetic),
 /// `luminanceToAlpha` the modifier's colour matrix, `alphaThreshold` two steep alpha ramps whose
 /// product cuts the colour, and a shadow with options a blurred, offset and flooded copy of the
 /// drawing's alpha (inverted and confined to the drawing for `invertsAlpha`) merged beneath it,
@@ -26,6 +27,10 @@ extension HTMLRenderer {
                 writer.styleRaw(")")
             } else if case .visual(let visual) = filter {
                 writer.styleFilter(visual)
+            } else if case .colorInvert(let amount) = filter {
+                writer.styleRaw("invert(")
+                writer.styleNumber(amount)
+                writer.styleRaw(")")
             } else if case .shadow(let color, let radius, let x, let y, _) = filter {
                 writer.styleRaw("drop-shadow(")
                 writer.styleShadow(x: x, y: y, radius: radius, color: color)
@@ -70,6 +75,16 @@ extension HTMLRenderer {
                     : "<feMerge><feMergeNode in=\"shadow\"></feMergeNode><feMergeNode in=\"SourceGraphic\"></feMergeNode></feMerge>")
             }
             writer.raw("</filter></defs>")
+            return id
+        case .colorInvert: return nil
+        case .colorMatrix(let matrix):
+            let id = startCanvasFilter(region: false)
+            writer.raw("<feColorMatrix type=\"matrix\" values=\"")
+            for (index, entry) in matrix.entries.enumerated() {
+                if index > 0 { writer.raw(" ") }
+                writer.number(Double(entry))
+            }
+            writer.raw("\"></feColorMatrix></filter></defs>")
             return id
         case .colorMultiply(let color):
             let id = startCanvasFilter(region: false)

@@ -10,6 +10,10 @@ public enum CanvasFilter: Equatable {
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat, options: GraphicsContext.ShadowOptions)
     /// Every component, alpha included, multiplied by the colour's.
     case colorMultiply(Color)
+    /// Each colour mapped through the matrix.
+    case colorMatrix(ColorMatrix)
+    /// Colours inverted by the amount (0 leaves them, 1 inverts them fully).
+    case colorInvert(Double)
     /// Black whose opacity is each point's luminance.
     case luminanceToAlpha
     /// The colour where the drawing's opacity is between the two bounds, nothing elsewhere.
@@ -23,6 +27,8 @@ extension CanvasFilter: CustomStringConvertible {
         case .shadow(let color, let radius, let x, let y, let options):
             "shadow(\(color), \(radius.shortDescription), \(x.shortDescription),\(y.shortDescription)\(options.isEmpty ? "" : ", options \(options.rawValue)"))"
         case .colorMultiply(let color): "colorMultiply(\(color))"
+        case .colorMatrix(let matrix): "colorMatrix(\(matrix.entries.map { Double($0).short }.joined(separator: " ")))"
+        case .colorInvert(let amount): "colorInvert(\(amount.short))"
         case .luminanceToAlpha: "luminanceToAlpha"
         case .alphaThreshold(let min, let max, let color): "alphaThreshold(\(min.short)…\(max.short), \(color))"
         }

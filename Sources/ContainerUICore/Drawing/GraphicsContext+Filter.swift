@@ -32,6 +32,16 @@ extension GraphicsContext {
             Filter(filter: .colorMultiply(color))
         }
 
+        /// Each colour mapped through `matrix`.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(filter: .colorMatrix(matrix))
+        }
+
+        /// Colours inverted by `amount` (0 leaves them, 1 inverts them fully).
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            Filter(filter: .colorInvert(min(max(amount, 0), 1)))
+        }
+
         /// Desaturated by `amount` (0 leaves the colours, 1 is fully grey).
         public static func grayscale(_ amount: Double) -> Filter {
             Filter(filter: .visual(.grayscale(amount)))

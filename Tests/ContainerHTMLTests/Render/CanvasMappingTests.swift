@@ -220,6 +220,17 @@ import Testing
         #expect(json.contains(#"{"op":"symbol","tag":"b","in":[0,0,8,6],"view":{"id":"0.0.0.s0","type":"Color""#))
     }
 
+    @Test func colorInvertIsACSSFunctionAndAColorMatrixAnSVGMatrix() {
+        var sepia = ColorMatrix()
+        (sepia.r1, sepia.r2, sepia.r3, sepia.a5) = (0.5, 0.25, 0.125, 0.5)
+        let html = render(Canvas { context, _ in
+            context.addFilter(.colorInvert(0.5))
+            context.addFilter(.colorMatrix(sepia))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red))
+        }.frame(width: 10, height: 10))
+        #expect(html.contains(#"<defs><filter id="cui-d1" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0.5 0.25 0.125 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0.5"></feColorMatrix></filter></defs><g style="filter:invert(0.5) url(#cui-d1);"><path"#))
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {

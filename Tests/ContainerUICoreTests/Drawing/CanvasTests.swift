@@ -157,9 +157,12 @@ import Testing
             context.addFilter(.contrast(2))
             context.addFilter(.hueRotation(.degrees(90)))
             context.fill(square, with: .color(.red))
+            context.addFilter(.colorInvert())
+            context.addFilter(.colorMatrix(ColorMatrix()))
+            context.fill(square, with: .color(.red))
         })
         let shadow = CanvasFilter.shadow(color: Color(.sRGB, white: 0, opacity: 0.33), radius: 4, x: 1, y: 2, options: [])
-        guard let operations = canvas?.operations, operations.count == 4,
+        guard let operations = canvas?.operations, operations.count == 5,
               case .fill(_, _, _, let plain) = operations[0], case .fill(_, _, _, let copied) = operations[1],
               case .layer(let inner, let layer) = operations[2], case .fill(_, _, _, let last) = operations[3],
               case .fill(_, _, _, let innerState)? = inner.first else { Issue.record("four operations"); return }
@@ -169,6 +172,9 @@ import Testing
         #expect(innerState.filters == [.luminanceToAlpha, .visual(.grayscale(1))], "a layer starts with no filters")
         #expect(last.filters.count == 7 && last.filters[2] == .shadow(color: .red, radius: 2, x: 0, y: 0, options: [.shadowAbove, .invertsAlpha]))
         #expect(Array(last.filters.suffix(4)) == [.visual(.saturation(0.5)), .visual(.brightness(0.2)), .visual(.contrast(2)), .visual(.hueRotation(.degrees(90)))])
+        guard case .fill(_, _, _, let inverted) = operations[4] else { Issue.record("a fifth fill"); return }
+        #expect(Array(inverted.filters.suffix(2)) == [.colorInvert(1), .colorMatrix(ColorMatrix())])
+        #expect(ColorMatrix().entries == [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0], "the identity")
     }
 
     @Test func anInverseClipIsRecordedAsSuch() {
