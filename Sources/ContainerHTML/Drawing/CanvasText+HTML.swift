@@ -6,8 +6,10 @@ import Foundation
 /// class and its size and weight variables, the italic, design and case classes), its glyphs
 /// filled with the shading as a path's are, placed by the layout engine's measure of it: its
 /// bounds' anchor on the point, its first baseline below their top (a `Text + Text` is a
-/// `<tspan>` per run). Drawn in a rect, it is an HTML text in a `<foreignObject>` of the rect,
-/// which the browser wraps within the rect's width as the page's texts, and cuts at its bottom;
+/// `<tspan>` per run; a one-run text's lines a `<tspan>` each, a line height apart, aligned in
+/// the bounds by its multiline alignment). Drawn in a rect, it is an HTML text in a
+/// `<foreignObject>` of the rect, which the browser wraps within the rect's width as the page's
+/// texts, and cuts at its bottom;
 /// its colour is the shading's style (a canvas gradient's first colour, as HTML text cannot
 /// take the canvas's coordinates).
 extension HTMLRenderer {
@@ -17,18 +19,33 @@ extension HTMLRenderer {
             let measured = TextMeasurer.shared.measured(text)
             let size = measured.size(width: nil)
             let gradientID = writeCanvasGradient(shading)
+            let isSingleRun = text.appended.isEmpty
+            let lines = isSingleRun ? text.string.split(separator: "\n", omittingEmptySubsequences: false) : []
+            let left = point.x - anchor.x * size.width
+            // Lines align within the text's bounds as its multiline alignment says.
+            let (x, textAnchor): (CGFloat, StaticString?) = switch lines.count > 1 ? text.style.alignment : .leading {
+            case .leading: (left, nil)
+            case .center: (left + size.width / 2, "middle")
+            case .trailing: (left + size.width, "end")
+            }
             writer.startElement("text")
             canvasCompositing(state)
-            writer.attribute("x", number: Double(point.x - anchor.x * size.width))
+            writer.attribute("x", number: Double(x))
             writer.attribute("y", number: Double(point.y - anchor.y * size.height + measured.baseline(last: false, width: nil)))
+            if let textAnchor { writer.attribute("text-anchor", static: textAnchor) }
             writeMatrix(state.transform)
-            let isSingleRun = text.appended.isEmpty
             if isSingleRun { canvasTextFont(text.style) }
             writer.styleVarStart("fill")
             canvasPaint(shading, gradientID: gradientID)
             writer.styleVarEnd()
             writer.endStartTag()
-            if isSingleRun { writer.text(text.string) } else { writeCanvasTextRuns(text) }
+            if lines.count > 1 {
+                writeCanvasTextLines(lines, x: x, step: Self.lineHeight(text.style.font(default: .body)) + Self.lineSpacing(text))
+            } else if isSingleRun {
+                writer.text(text.string)
+            } else {
+                writeCanvasTextRuns(text)
+            }
             writer.endElement("text")
         case .in(let rect):
             writer.startElement("foreignObject")
@@ -45,6 +62,23 @@ extension HTMLRenderer {
             if painted.appended.isEmpty { writer.text(painted.string) } else { writeRuns(painted, lineSpacing: 0) }
             writer.endElement("span")
             writer.endElement("foreignObject")
+        }
+    }
+
+    /// A `<tspan>` per line, each at `x` and `step` below the one before (an empty line is a
+    /// step with no `<tspan>`).
+    private mutating func writeCanvasTextLines(_ lines: [Substring], x: CGFloat, step: Double) {
+        var drop = 0.0
+        for line in lines {
+            defer { drop += step }
+            guard !line.isEmpty else { continue }
+            writer.startElement("tspan")
+            writer.attribute("x", number: Double(x))
+            writer.attribute("dy", number: drop)
+            writer.endStartTag()
+            writer.text(String(line))
+            writer.endElement("tspan")
+            drop = 0
         }
     }
 

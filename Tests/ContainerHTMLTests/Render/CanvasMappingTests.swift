@@ -231,6 +231,24 @@ import Testing
         #expect(html.contains(#"<defs><filter id="cui-d1" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0.5 0.25 0.125 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0.5"></feColorMatrix></filter></defs><g style="filter:invert(0.5) url(#cui-d1);"><path"#))
     }
 
+    @Test func aTextsLinesAreTspansALineHeightApartAlignedInItsBounds() {
+        let html = render(Canvas { context, _ in
+            context.draw(Text("one\nlonger two\n\nfour"), at: CGPoint(x: 0, y: 0), anchor: .topLeading)
+        }.multilineTextAlignment(.center).frame(width: 200, height: 120))
+        let width = TextMeasurer.shared.measured(resolveText(Text("one\nlonger two\n\nfour"))).size(width: nil).width
+        var expected = HTMLWriter()
+        expected.raw("<text x=\"")
+        expected.number(Double(width / 2))
+        expected.raw(#"" y="17" text-anchor="middle" class="cui-r" style="--cui-fs:17px;--cui-fw:400;fill:var(--cui-label);"><tspan x=""#)
+        expected.number(Double(width / 2))
+        expected.raw(#"" dy="0">one</tspan><tspan x=""#)
+        expected.number(Double(width / 2))
+        expected.raw(#"" dy="22">longer two</tspan><tspan x=""#)
+        expected.number(Double(width / 2))
+        expected.raw(#"" dy="44">four</tspan></text>"#)
+        #expect(html.contains(expected.string), "centred, the empty line two line heights")
+    }
+
     /// The resolved form of `text`, as a page resolves it.
     private func resolveText(_ text: Text) -> ResolvedText {
         func first(in node: ResolvedNode) -> ResolvedText? {
