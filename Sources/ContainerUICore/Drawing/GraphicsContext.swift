@@ -27,8 +27,9 @@ public struct GraphicsContext {
     }
 
     let recording: Recording
-    /// Where the canvas is, for resolving shape styles (`.foreground`, `.tint`) and text.
-    let environment: EnvironmentValues
+    /// The environment the canvas is in: what shape styles (`.foreground`, `.tint`), texts and
+    /// images are resolved with, and what the renderer may read (`context.environment.colorScheme`).
+    public let environment: EnvironmentValues
     private var clips: [Int] = []
     /// The filters of later drawing, in the order added.
     var filters: [CanvasFilter] = []

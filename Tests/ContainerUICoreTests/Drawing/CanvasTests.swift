@@ -244,4 +244,10 @@ import Testing
         #expect(badge.node.dump().contains("red"))
         #expect(dot.tag == AnyHashable(2) && dot.drawing == 1 && dotRect == CGRect(x: -10, y: 10, width: 20, height: 20), "the rect standardized")
     }
+
+    @Test func theRendererReadsTheCanvasEnvironment() {
+        var scheme: ColorScheme?
+        _ = drawing(Canvas { context, _ in scheme = context.environment.colorScheme }.environment(\.colorScheme, .dark))
+        #expect(scheme == .dark)
+    }
 }
