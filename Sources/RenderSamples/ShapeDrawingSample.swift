@@ -99,6 +99,66 @@ struct ShapeDrawingSample: View {
                 .frame(width: 70)
             }
             .frame(height: 70)
+            Canvas { context, size in
+                let point = CGPoint(x: size.width / 4, y: size.height / 2)
+                context.stroke(Path { path in
+                    path.move(to: CGPoint(x: point.x - 6, y: point.y))
+                    path.addLine(to: CGPoint(x: point.x + 6, y: point.y))
+                    path.move(to: CGPoint(x: point.x, y: point.y - 6))
+                    path.addLine(to: CGPoint(x: point.x, y: point.y + 6))
+                }, with: .color(.red), lineWidth: 1)
+                context.draw(Text("top leading").font(.caption), at: point, anchor: .topLeading)
+                context.draw(Text("bottom trailing").font(.caption).italic(), at: point, anchor: .bottomTrailing)
+                var title = context.resolve(Text("Centred") + Text(" bold").bold())
+                title.shading = .color(.indigo)
+                context.draw(title, at: CGPoint(x: size.width / 4, y: 12))
+                let box = CGRect(x: size.width / 2 + 8, y: 4, width: size.width / 2 - 12, height: size.height - 8)
+                context.stroke(Path(box), with: .color(.gray), lineWidth: 1)
+                context.draw(Text("Text drawn in a rect wraps within its width."), in: box)
+                var star = context.resolve(Image(systemName: "star.fill"))
+                star.shading = .color(.orange)
+                context.draw(star, at: CGPoint(x: 4, y: size.height - 4), anchor: .bottomLeading)
+                context.draw(Image(systemName: "heart.fill"), in: CGRect(x: size.width / 2 - 40, y: size.height - 28, width: 32, height: 24))
+                if let badge = context.resolveSymbol(id: "badge") {
+                    context.draw(badge, at: CGPoint(x: size.width / 2 - 4, y: 4), anchor: .topTrailing)
+                }
+            } symbols: {
+                Text("NEW").font(.caption2).bold().padding(4).background(Color.yellow).tag("badge")
+            }
+            .frame(height: 80)
+            Canvas { context, size in
+                var shadowed = context
+                shadowed.addFilter(.shadow(color: .black.opacity(0.5), radius: 6, x: 3, y: 4))
+                shadowed.fill(Path(roundedRect: CGRect(x: 8, y: 8, width: 60, height: 44), cornerRadius: 8), with: .color(.mint))
+                var inner = context
+                inner.addFilter(.shadow(color: .black.opacity(0.6), radius: 4, x: 2, y: 2, options: [.shadowAbove, .invertsAlpha]))
+                inner.fill(Path(ellipseIn: CGRect(x: 84, y: 8, width: 44, height: 44)), with: .color(.yellow))
+                var blurred = context
+                blurred.addFilter(.blur(radius: 3))
+                blurred.fill(Path(ellipseIn: CGRect(x: 144, y: 8, width: 44, height: 44)), with: .color(.pink))
+                var grey = context
+                grey.addFilter(.grayscale(1))
+                grey.draw(Text("Grey").font(.headline).foregroundStyle(.red), at: CGPoint(x: 230, y: 30))
+                var holed = context
+                holed.clip(to: Path(ellipseIn: CGRect(x: 290, y: 18, width: 24, height: 24)), options: .inverse)
+                holed.fill(Path(CGRect(x: 280, y: 8, width: 44, height: 44)), with: .color(.purple))
+                context.fill(Path(CGRect(x: 336, y: 8, width: 20, height: 44)), with: .linearGradient(
+                    Gradient(colors: [.white, .blue]), startPoint: CGPoint(x: 0, y: 8), endPoint: CGPoint(x: 0, y: 16), options: .mirror))
+            }
+            .frame(height: 64)
+            Canvas { context, _ in
+                let modes: [GraphicsContext.BlendMode] = [.destinationOver, .destinationOut, .sourceAtop, .sourceIn, .sourceOut, .xor, .copy]
+                for (index, mode) in modes.enumerated() {
+                    var cell = context
+                    cell.translateBy(x: CGFloat(index) * 52, y: 0)
+                    cell.drawLayer { layer in
+                        layer.fill(Path(CGRect(x: 4, y: 4, width: 30, height: 30)), with: .color(.blue))
+                        layer.blendMode = mode
+                        layer.fill(Path(ellipseIn: CGRect(x: 16, y: 16, width: 30, height: 30)), with: .color(.orange))
+                    }
+                }
+            }
+            .frame(height: 52)
         }
         .padding()
     }

@@ -2,8 +2,9 @@ import ContainerUICore
 import Foundation
 
 extension ResolvedKind {
-    /// Writes the kind's properties as keys of the open object.
-    func encodeProperties(into json: inout JSONWriter) {
+    /// Writes the kind's properties as keys of the open object; `nodeID` is its node's (a
+    /// canvas's symbol views are named below it).
+    func encodeProperties(into json: inout JSONWriter, nodeID: String) {
         switch self {
         case .root, .divider: break
         case .list(let list):
@@ -37,7 +38,8 @@ extension ResolvedKind {
             if shape.stroke != nil, shape.fill != nil { json.key("strokeUnderFill"); json.bool(shape.strokeUnderFill) }
         case .canvas(let canvas):
             json.key("size"); json.beginArray(); json.number(Double(canvas.size.width)); json.number(Double(canvas.size.height)); json.endArray()
-            json.key("operations"); encodeCanvasOperations(canvas.operations, into: &json)
+            json.key("operations"); encodeCanvasOperations(canvas.operations, canvas: nodeID, into: &json)
+            json.key("clips"); encodeCanvasClips(canvas.clips, into: &json)
         case .spacer(let minLength): json.key("minLength"); if let minLength { json.number(Double(minLength)) } else { json.null() }
         case .stack(let stack):
             json.key("axis"); json.string(stack.axis.description)

@@ -31,7 +31,7 @@ extension ResolvedNode {
         json.string(kind.typeName)
         json.key("properties")
         json.beginObject()
-        kind.encodeProperties(into: &json)
+        kind.encodeProperties(into: &json, nodeID: id)
         json.endObject()
         json.key("modifiers")
         json.beginArray()

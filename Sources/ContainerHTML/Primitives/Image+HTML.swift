@@ -48,7 +48,7 @@ extension HTMLRenderer {
 
     /// The drawing of a symbol: its name's, or for a variant the icons lack (`person.circle.fill`)
     /// the longest one they have with fewer of its parts (`person.circle`), down to the plain name.
-    private static func symbolMarkup(_ image: ResolvedImage) -> StaticString? {
+    static func symbolMarkup(_ image: ResolvedImage) -> StaticString? {
         if let markup = SymbolTable.markup(for: image.name) { return markup }
         guard let plainName = image.plainName else { return nil }
         var name = Substring(image.name)
@@ -117,14 +117,20 @@ extension HTMLRenderer {
         }
         if image.isRedacted { writer.addClass("cui-redact") }
         if image.interpolation == .none { writer.addClass("cui-pix") }
-        writer.attributeStart("src")
-        writer.raw("images/")
-        writer.attributeText(image.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:?#;"))) ?? "")
-        writer.attributeEnd()
+        imageURL("src", name: image.name)
         writer.attribute("alt", label ?? "")
         writeOwnAccessibilityDetails()
         writer.endVoidTag()
         if isTemplate { writer.endElement("span") }
+    }
+
+    /// The `name` attribute holding the URL of the named image `name` (`images/<name>`, its
+    /// name percent-encoded).
+    mutating func imageURL(_ attribute: StaticString, name: String) {
+        writer.attributeStart(attribute)
+        writer.raw("images/")
+        writer.attributeText(name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/:?#;"))) ?? "")
+        writer.attributeEnd()
     }
 
     /// Writes the SVG filter that draws a template image's opaque shape in the foreground

@@ -60,7 +60,7 @@ extension HTMLRenderer {
         writer.endElement("span")
     }
 
-    private mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double) {
+    mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double) {
         writer.startElement("span")
         runStyle(text.style, lineSpacing: lineSpacing, isInline: true)
         writer.endStartTag()
@@ -76,9 +76,7 @@ extension HTMLRenderer {
         if let language = style.language { writer.attribute("lang", language) }
         writer.addClass("cui-r")
         let font = style.font(default: context.styles?.defaultFont ?? .body)
-        writer.styleVar("--cui-fs", px: Double(font.pointSize))
-        writer.styleVar("--cui-lh", px: Self.lineHeight(font) + lineSpacing)
-        writer.styleVar("--cui-fw", number: Double(font.resolvedWeight.cssValue))
+        fontVariables(font, lineHeight: Self.lineHeight(font) + lineSpacing)
         let paint = foreground(style.foreground)
         writer.styleVarStart("--cui-fg")
         writer.styleTextColor(paint)
@@ -89,18 +87,7 @@ extension HTMLRenderer {
             writer.addClass("cui-gtext")
             writer.gradientVariables(of: paint)
         }
-        if font.isItalic { writer.addClass("cui-i") }
-        switch style.textCase {
-        case .uppercase: writer.addClass("cui-upper")
-        case .lowercase: writer.addClass("cui-lower")
-        case nil: break
-        }
-        switch font.design {
-        case .serif: writer.addClass("cui-serif")
-        case .rounded: writer.addClass("cui-rounded")
-        case .monospaced: writer.addClass("cui-mono")
-        case .default, nil: break
-        }
+        fontClasses(font, textCase: style.textCase)
         let strike = style.strikethrough ?? context.styles?.strikethrough
         let underline = style.underline ?? context.styles?.underline
         if strike != nil { writer.addClass("cui-strike") }
@@ -120,6 +107,29 @@ extension HTMLRenderer {
         if isInline, typography.baselineOffset != 0 {
             writer.addClass("cui-bo")
             writer.styleVar("--cui-bo", px: Double(typography.baselineOffset))
+        }
+    }
+
+    /// The font's size, line height (where given) and weight, as the `cui-r` class reads them.
+    mutating func fontVariables(_ font: Font, lineHeight: Double?) {
+        writer.styleVar("--cui-fs", px: Double(font.pointSize))
+        if let lineHeight { writer.styleVar("--cui-lh", px: lineHeight) }
+        writer.styleVar("--cui-fw", number: Double(font.resolvedWeight.cssValue))
+    }
+
+    /// The classes of the font's italic and design, and of the text's case.
+    mutating func fontClasses(_ font: Font, textCase: Text.Case?) {
+        if font.isItalic { writer.addClass("cui-i") }
+        switch textCase {
+        case .uppercase: writer.addClass("cui-upper")
+        case .lowercase: writer.addClass("cui-lower")
+        case nil: break
+        }
+        switch font.design {
+        case .serif: writer.addClass("cui-serif")
+        case .rounded: writer.addClass("cui-rounded")
+        case .monospaced: writer.addClass("cui-mono")
+        case .default, nil: break
         }
     }
 

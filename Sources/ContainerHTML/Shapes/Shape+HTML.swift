@@ -361,10 +361,11 @@ extension HTMLRenderer {
 
     /// Writes `<linearGradient>` from `from` to `to`: in user space (the SVG's own units) or in
     /// the bounding box's (0 to 1).
-    mutating func writeLinearGradientElement(_ gradient: Gradient, id: Int, userSpace: Bool, from: CGPoint, to: CGPoint) {
+    mutating func writeLinearGradientElement(_ gradient: Gradient, id: Int, userSpace: Bool, from: CGPoint, to: CGPoint, spread: CanvasGradientSpread = .pad) {
         writer.raw("<linearGradient id=\"cui-d")
         writer.number(id)
         writer.raw(userSpace ? "\" gradientUnits=\"userSpaceOnUse\"" : "\"")
+        writeSpreadMethod(spread)
         writer.attribute("x1", number: Double(from.x))
         writer.attribute("y1", number: Double(from.y))
         writer.attribute("x2", number: Double(to.x))
@@ -380,11 +381,13 @@ extension HTMLRenderer {
     /// box's units), each stop at its place between the radii `from` and `to` as a fraction of
     /// `to` (the Nu validator rejects SVG 2's `fr`, so inside `from` is the first colour).
     mutating func writeRadialGradientElement(
-        _ gradient: Gradient, id: Int, userSpace: Bool, center: CGPoint, radius: Double, stopsFrom from: Double, to: Double
+        _ gradient: Gradient, id: Int, userSpace: Bool, center: CGPoint, radius: Double, stopsFrom from: Double, to: Double,
+        spread: CanvasGradientSpread = .pad
     ) {
         writer.raw("<radialGradient id=\"cui-d")
         writer.number(id)
         writer.raw(userSpace ? "\" gradientUnits=\"userSpaceOnUse\"" : "\"")
+        writeSpreadMethod(spread)
         writer.attribute("cx", number: Double(center.x))
         writer.attribute("cy", number: Double(center.y))
         writer.attribute("r", number: radius)
@@ -393,6 +396,15 @@ extension HTMLRenderer {
             writeStop(color: stop.color, offset: to > 0 ? (from + Double(stop.location) * (to - from)) / to : 0)
         }
         writer.raw("</radialGradient>")
+    }
+
+    /// ` spreadMethod="repeat"` or `"reflect"`; nothing for SVG's default, `pad`.
+    private mutating func writeSpreadMethod(_ spread: CanvasGradientSpread) {
+        switch spread {
+        case .pad: break
+        case .repeat: writer.raw(" spreadMethod=\"repeat\"")
+        case .mirror: writer.raw(" spreadMethod=\"reflect\"")
+        }
     }
 
     /// Writes a gradient's `<stop>`.

@@ -14,7 +14,7 @@ extension LayoutEngine {
         case .image(let image):
             if image.isResizable { return proposal.replacingUnspecifiedDimensions() }
             guard image.isSystemSymbol else { return .zero }
-            let side = image.symbolFont(default: nodes[node].defaultFont).pointSize * image.scale.factor * 1.2
+            let side = image.symbolSide(default: nodes[node].defaultFont)
             return CGSize(width: side, height: side)
         case .color, .fill, .shape, .canvas, .formInput, .gauge:
             return proposal.replacingUnspecifiedDimensions()

@@ -6,8 +6,13 @@ import Foundation
 /// Chromium's break opportunities within a width, one line height per line. Shaped paragraphs
 /// are cached, so measuring again at another width is cheap.
 public final class TextMeasurer: @unchecked Sendable {
-    /// The measurer of the shipped fonts (see `Public/fonts/README.md`).
-    public static let shared = TextMeasurer(library: .shared)
+    /// The measurer of the shipped fonts (see `Public/fonts/README.md`), which canvases measure
+    /// their texts with once it is made.
+    public static let shared: TextMeasurer = {
+        let measurer = TextMeasurer(library: .shared)
+        CanvasMeasurement.register(measurer)
+        return measurer
+    }()
 
     private let library: FontLibrary
     private let lock = NSLock()

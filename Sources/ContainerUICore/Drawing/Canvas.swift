@@ -16,15 +16,29 @@ import Foundation
 /// SwiftUI's renderer, taken for its sake.
 public struct Canvas<Symbols: View>: View {
     private let renderer: (inout GraphicsContext, CGSize) -> Void
+    private let symbols: Symbols
 
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let environment = resolver.environment
         let renderer = view.renderer
+        let symbols = Symbols.self == EmptyView.self ? [:] : taggedSymbols(view.symbols, resolver: resolver)
         GeometryReader<_CanvasDrawing>.resolveReader({ proxy in
-            _CanvasDrawing(canvas: GraphicsContext.draw(size: proxy.size, environment: environment, renderer: renderer))
+            _CanvasDrawing(canvas: GraphicsContext.draw(size: proxy.size, environment: environment, symbols: symbols, renderer: renderer))
         }, isCanvas: true, into: &resolver)
+    }
+
+    /// The views of `symbols` by their tags (the first of each tag), resolved where the canvas
+    /// is; untagged ones are left out, as SwiftUI leaves them.
+    private static func taggedSymbols(_ symbols: Symbols, resolver: Resolver) -> [AnyHashable: ResolvedNode] {
+        var inner = Resolver(environment: resolver.environment)
+        inner.identity = resolver.identity
+        var tagged: [AnyHashable: ResolvedNode] = [:]
+        for node in inner.collectContent({ $0.resolve(symbols) }) {
+            for case .tag(let tag) in node.modifiers where tagged[tag] == nil { tagged[tag] = node }
+        }
+        return tagged
     }
 }
 
@@ -35,6 +49,27 @@ extension Canvas where Symbols == EmptyView {
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void
     ) {
         self.renderer = renderer
+        symbols = EmptyView()
+    }
+}
+
+extension Canvas {
+    /// A canvas drawn by `renderer`, which can draw the views of `symbols` by their tags
+    /// (`context.resolveSymbol(id:)`).
+    ///
+    /// ```swift
+    /// Canvas { context, size in
+    ///     if let badge = context.resolveSymbol(id: 0) { context.draw(badge, at: CGPoint(x: 40, y: 40)) }
+    /// } symbols: {
+    ///     Text("New").padding(4).background(.yellow).tag(0)
+    /// }
+    /// ```
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
+        self.renderer = renderer
+        self.symbols = symbols()
     }
 }
 

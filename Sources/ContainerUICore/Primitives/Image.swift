@@ -47,7 +47,13 @@ public struct Image: View, Equatable {
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
-        let environment = resolver.environment
+        resolver.emit(.image(view.resolved(in: resolver.environment)))
+    }
+
+    /// The image with the font, foreground styles, symbol variant, scale and rendering mode of
+    /// `environment`.
+    package func resolved(in environment: EnvironmentValues) -> ResolvedImage {
+        let view = self
         var image = ResolvedImage(
             name: view.name,
             isSystemSymbol: view.isSystemSymbol,
@@ -73,6 +79,6 @@ public struct Image: View, Equatable {
             image.secondary = environment.foregroundLevel(1).map(environment.resolve)
             image.tertiary = environment.foregroundLevel(2).map(environment.resolve)
         }
-        resolver.emit(.image(image))
+        return image
     }
 }

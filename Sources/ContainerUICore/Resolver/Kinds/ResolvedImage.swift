@@ -1,3 +1,5 @@
+import Foundation
+
 /// A resolved image.
 public struct ResolvedImage: Equatable {
     /// The image or symbol name.
@@ -39,5 +41,11 @@ public struct ResolvedImage: Equatable {
     /// what the page and the layout engine both size it by.
     package func symbolFont(default defaultFont: Font) -> Font {
         (font ?? defaultFont).scaled(for: dynamicTypeSize)
+    }
+
+    /// The side of the square a symbol takes: 1.2 times its font's size at its image scale, as
+    /// the page's `1.2em` symbols.
+    package func symbolSide(default defaultFont: Font) -> CGFloat {
+        symbolFont(default: defaultFont).pointSize * scale.factor * 1.2
     }
 }
