@@ -35,11 +35,8 @@ extension HTMLRenderer {
                 }
                 writer.raw("<clipPath id=\"cui-d")
                 writer.number(id)
-                writer.raw("\" clipPathUnits=\"userSpaceOnUse\"><path d=\"")
-                writer.pathData(clip.path)
-                writer.raw("\"")
-                writeMatrix(clip.transform)
-                if clip.fillStyle.isEOFilled { writer.raw(" clip-rule=\"evenodd\"") }
+                writer.raw("\" clipPathUnits=\"userSpaceOnUse\">")
+                writeClipPath(clip, rule: " clip-rule=\"evenodd\"")
                 writer.raw("></path></clipPath>")
             }
             writer.raw("</defs>")
@@ -117,12 +114,18 @@ extension HTMLRenderer {
     /// transform it was set in with its fill rule.
     private mutating func writeInverseClipMask(_ clip: CanvasClip, id: Int, size: CGSize) {
         startCanvasMask(id: id, size: size, white: true)
+        writeClipPath(clip, rule: " fill-rule=\"evenodd\"")
+        writer.raw(" fill=\"black\"></path></mask>")
+    }
+
+    /// Opens a clip's `<path>` in the transform it was set in, with `rule` for an even-odd clip;
+    /// the caller adds its own attributes and closes it.
+    private mutating func writeClipPath(_ clip: CanvasClip, rule: StaticString) {
         writer.raw("<path d=\"")
         writer.pathData(clip.path)
         writer.raw("\"")
         writeMatrix(clip.transform)
-        if clip.fillStyle.isEOFilled { writer.raw(" fill-rule=\"evenodd\"") }
-        writer.raw(" fill=\"black\"></path></mask>")
+        if clip.fillStyle.isEOFilled { writer.raw(rule) }
     }
 
     /// Opens a luminance `<mask>` `id` over the canvas, a rect of its size in white (what the
