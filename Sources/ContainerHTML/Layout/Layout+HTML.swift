@@ -19,7 +19,7 @@ extension HTMLRenderer {
     static let windowedLayoutSampleLimit = 4000
 
     mutating func renderLayout(_ layout: ResolvedLayout, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
-        let engine = LayoutEngine(root: node, viewport: options.containerSize)
+        let engine = layoutEngine(for: node)
         let (drawing, reference) = customLayoutDrawing(engine, node: node)
         let tag = boxTag
         startNodeElement(tag, node)
@@ -101,6 +101,15 @@ extension HTMLRenderer {
             numbers += [Double(child.origin.x), Double(child.origin.y), finite(child.proposal.width), finite(child.proposal.height)]
         }
         return numbers
+    }
+
+    /// The layout engine of the custom layout `node` alone, made once per render: asked whether
+    /// the layout answers guides (``alignsByGuides(_:_:)``) and then used to draw it.
+    mutating func layoutEngine(for node: ResolvedNode) -> LayoutEngine {
+        if let engine = layoutEngines[node.id] { return engine }
+        let engine = LayoutEngine(root: node, viewport: options.containerSize)
+        layoutEngines[node.id] = engine
+        return engine
     }
 
     /// `name:<the number's expression>;`.

@@ -42,6 +42,8 @@ struct HTMLRenderer: ~Copyable {
     var guidedChildren: [GuidedChildPlacement] = []
     /// The places of the subviews of custom layouts (``ItemPlacement/layoutChild``).
     var layoutChildren: [LayoutChildPlacement] = []
+    /// The engines of custom layouts made so far, by node id (``layoutEngine(for:)``).
+    var layoutEngines: [String: LayoutEngine] = [:]
 
     init(writer: consuming HTMLOutput, options: HTMLRenderOptions) {
         self.writer = writer

@@ -13,9 +13,25 @@ extension LayoutEngine {
     /// The custom layout's explicit value of `key` for `proposal` (its `explicitAlignment`,
     /// asked with its subviews placed in bounds at the origin, so that the default can merge
     /// theirs), or `nil`, for the guide's default.
+    /// A layout known to answer with the default, whose subviews have no guides, answers `nil`
+    /// at once for any guide but a text baseline (which text has of its own): the default merges
+    /// its subviews' values, so there is nothing to place them for.
     func customLayoutExplicitGuide(_ node: Int, _ layout: ResolvedLayout, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+        if !key.isTextBaseline, layoutSession(node, layout).subviews.answersByDefault,
+           !resolvedNodes[node].children.contains(where: { $0.providesExplicitGuides || $0.mayProvideLayoutGuides }) {
+            return nil
+        }
         let (session, _, bounds) = placeCustomLayoutSubviews(node, layout, proposal)
         return session.explicitAlignment(key, bounds, proposal)
+    }
+
+    /// Whether the tree's root, a custom layout, gives a value of either of `alignment`'s guides
+    /// when offered no size: a renderer asks before laying a whole page out to align a stack by
+    /// what its layouts answer.
+    package func rootAnswersGuides(of alignment: Alignment) -> Bool {
+        let item = nodes[0].content
+        return explicitGuide(item, .horizontal(alignment.horizontal), .unspecified) != nil
+            || explicitGuide(item, .vertical(alignment.vertical), .unspecified) != nil
     }
 
     /// Sizes the custom layout for `proposal` and places its subviews in bounds of that size at
@@ -52,6 +68,9 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     /// The engine owns this object (through its layout sessions), never the other way round.
     private unowned let engine: LayoutEngine
     private let node: Int
+    /// Whether the layout's `explicitAlignment` is the protocol's default: only the default reads
+    /// ``mergedExplicitValue(of:)``, which users cannot call.
+    private(set) var answersByDefault = false
     private let children: ChildItems
     /// Where each subview was placed, relative to the container's top-leading corner. Written
     /// one element at a time by `place`, read by the engine between layout calls: no access
@@ -124,6 +143,7 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     }
 
     func mergedExplicitValue(of key: AlignmentKey) -> CGFloat? {
+        answersByDefault = true
         let engine = self.engine
         return engine.mergedExplicitGuide(key, Array(placements))
     }

@@ -19,7 +19,19 @@ extension HTMLRenderer {
     mutating func alignsByGuides(_ node: ResolvedNode, _ alignment: Alignment) -> Bool {
         if alignment.isCustom || node.childrenProvideExplicitGuides { return true }
         guard node.children.contains(where: \.mayProvideLayoutGuides) else { return false }
+        // Most layouts answer no guide: each is asked in its own engine, which draws it later,
+        // before the whole page is laid out for three windows.
+        guard layoutsProvidingGuides(in: node).contains(where: { layoutEngine(for: $0).rootAnswersGuides(of: alignment) }) else { return false }
         return guidedSamples(for: node).first?.arrangement.hasExplicitValues == true
+    }
+
+    /// The custom layouts among `node`'s children and in their stacks, whose `explicitAlignment`
+    /// may give the children guides.
+    private func layoutsProvidingGuides(in node: ResolvedNode) -> [ResolvedNode] {
+        node.children.filter(\.mayProvideLayoutGuides).flatMap { child -> [ResolvedNode] in
+            if case .layout = child.kind { return [child] }
+            return layoutsProvidingGuides(in: child)
+        }
     }
 
     /// The placements of `node`'s children, stacked along `axis` (`nil` for a `ZStack`), and
