@@ -63,6 +63,7 @@ package enum Samples {
         Sample("blend-modes", BlendModeSample()),
         Sample("effects", EffectsSample()),
         Sample("section-decorations", SectionDecorationSample()),
+        Sample("section-index", SectionIndexSample()),
         Sample("composed", ComposedSample()),
         Sample("container-styles", ContainerStylesSample()),
         Sample("navigation", NavigationSample()),
