@@ -64,6 +64,8 @@ package enum Samples {
         Sample("effects", EffectsSample()),
         Sample("section-decorations", SectionDecorationSample()),
         Sample("section-index", SectionIndexSample()),
+        Sample("glass", GlassSample()),
+        Sample("glass-dark", GlassSample().environment(\.colorScheme, .dark)),
         Sample("composed", ComposedSample()),
         Sample("container-styles", ContainerStylesSample()),
         Sample("navigation", NavigationSample()),

@@ -53,7 +53,7 @@ extension HTMLRenderer {
         if let css, !Self.needsSVGRect(css, paint) {
             writer.addClass(paint.fill != nil ? "cui-cssshape" : "cui-cssstroke")
             if paint.insetsStroke { writer.addClass("cui-cssborder") }
-            if case .material = paint.fill { writer.addClass("cui-mat") }
+            if let backdrop = paint.fill?.backdropClass { writer.addClass(backdrop) }
             writer.radiusVariable("--cui-rad", css)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
             strokeVariables(paint, widthScale: 1, trim: nil)
