@@ -14,6 +14,7 @@ extension ResolvedKind {
             json.key("minRowHeight"); json.number(Double(list.minRowHeight))
             json.key("showsBackground"); json.bool(list.showsBackground)
             json.key("scrollEnabled"); json.bool(list.isScrollEnabled)
+            if list.sectionIndexVisibility != .automatic { json.key("sectionIndexVisibility"); json.string("\(list.sectionIndexVisibility)") }
         case .text(let text):
             json.key("text"); json.string(text.fullString)
             json.key("runs"); json.beginArray(); text.encodeRuns(into: &json); json.endArray()
@@ -62,6 +63,13 @@ extension ResolvedKind {
             json.key("implicit"); json.bool(section.isImplicit)
             json.key("headerProminence"); json.string(section.headerProminence == .increased ? "increased" : "standard")
             json.key("isExpanded"); if let expanded = section.isExpanded { json.bool(expanded) } else { json.null() }
+            if !section.marginEdges.isEmpty {
+                json.key("margins"); json.beginObject()
+                for edge in Edge.allCases where section.marginEdges.contains(Edge.Set(edge)) {
+                    json.key("\(edge)"); json.number(Double(section.margins[edge: edge]))
+                }
+                json.endObject()
+            }
         case .grid(let grid):
             json.key("alignment"); json.string(grid.alignment.description)
             json.key("horizontalSpacing"); if let value = grid.horizontalSpacing { json.number(Double(value)) } else { json.null() }

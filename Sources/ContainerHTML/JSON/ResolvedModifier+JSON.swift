@@ -7,9 +7,12 @@ extension ResolvedModifier {
         json.beginObject()
         json.key("type")
         switch self {
-        case .padding(let insets), .listRowInsets(let insets):
+        case .padding(let insets):
             json.string(name)
             Self.encode(insets, into: &json)
+        case .listRowInsets(let insets, let edges):
+            json.string(name)
+            Self.encode(insets, on: edges, into: &json)
         case .frame(let frame):
             json.string("frame")
             json.key("width"); if let width = frame.width { json.number(Double(width)) } else { json.null() }
@@ -52,7 +55,7 @@ extension ResolvedModifier {
             json.key("spacing"); json.number(Double(inset.spacing))
             json.key("children"); json.beginArray(); for node in inset.nodes { node.encode(into: &json) }; json.endArray()
         case .accessibilityHint(let text), .accessibilityValue(let text),
-             .accessibilityIdentifier(let text):
+             .accessibilityIdentifier(let text), .sectionIndexLabel(let text):
             json.string(name)
             json.key("text"); json.string(text)
         case .blendMode(let mode):
@@ -86,6 +89,13 @@ extension ResolvedModifier {
         json.key("leading"); json.number(Double(insets.leading))
         json.key("bottom"); json.number(Double(insets.bottom))
         json.key("trailing"); json.number(Double(insets.trailing))
+    }
+
+    /// The insets of `edges` alone (an edge not set keeps the list's, so it is not written).
+    private static func encode(_ insets: EdgeInsets, on edges: Edge.Set, into json: inout JSONWriter) {
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            json.key("\(edge)"); json.number(Double(insets[edge: edge]))
+        }
     }
 
     /// The modifier's name: its description up to the first parenthesis.

@@ -6,7 +6,7 @@ extension HTMLRenderer {
     /// A style in a CSS shape, painted on the box itself.
     mutating func backgroundStyle(_ style: ResolvedShapeStyle, shape: CSSShape) {
         writer.addClass("cui-bg")
-        if case .material = style { writer.addClass("cui-mat") }
+        if let backdrop = style.backdropClass { writer.addClass(backdrop) }
         writer.paintVariable("--cui-bgv", style)
         if case .rectangle = shape { return }
         writer.addClass("cui-bgr")

@@ -135,7 +135,7 @@ struct ModifierSummary {
             flags.insert(.accessibilityRole)
         case .initialScrollTarget:
             flags.insert(.initialScrollTarget)
-        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listSectionSeparatorTint, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
+        case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listSectionSeparatorTint, .sectionIndexLabel, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
              .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .coordinateSpace, .preference, .alignmentGuide, .searchField:
             break
         }

@@ -68,7 +68,7 @@ extension HTMLRenderer {
         let tag = boxTag
         startNodeElement(tag, node)
         writer.addClass("cui-color")
-        if case .material = style { writer.addClass("cui-mat") }
+        if let backdrop = style.backdropClass { writer.addClass(backdrop) }
         writer.paintVariable("--cui-bgv", style)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()

@@ -62,7 +62,7 @@ extension HTMLRenderer {
             if paint.stroke != nil || paint.fill == nil { writer.addClass("cui-cssstroke") }
             if paint.insetsStroke { writer.addClass("cui-cssborder") }
             if paint.strokeUnderFill, paint.stroke != nil { writer.addClass("cui-cssunder") }
-            if case .material = paint.fill { writer.addClass("cui-mat") }
+            if let backdrop = paint.fill?.backdropClass { writer.addClass(backdrop) }
             writer.radiusVariable("--cui-rad", css)
             if let fill = paint.fill { writer.paintVariable("--cui-fill", fill) }
             strokeVariables(paint, widthScale: 1, trim: nil)

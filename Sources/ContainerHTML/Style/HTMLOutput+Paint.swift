@@ -89,6 +89,7 @@ extension HTMLOutput {
         switch style {
         case .color(let color): styleColor(color)
         case .material(let material): styleRaw(material.thickness.cssVariable)
+        case .glass(let glass): styleGlass(glass)
         case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient: styleRaw("var(--cui-grad)")
         case .hierarchical(let level): styleHierarchical(level)
         case .foreground: styleRaw("currentColor")

@@ -30,6 +30,11 @@ extension Stylesheet {
     .cui-lplain{background:var(--cui-bg);--cui-lsi:0px;--cui-lbi:0px;--cui-lti:0px;--cui-lsg:0px;--cui-lrad:0px}\
     .cui-list.cui-lnobg{background:none}\
     .cui-lsec{display:flex;flex-direction:column;margin-top:var(--cui-lti)}.cui-lsec+.cui-lsec{margin-top:var(--cui-lsg)}\
+    .cui-lsec.cui-lsm{margin-block:var(--cui-smt) var(--cui-smb);margin-inline:var(--cui-sms) var(--cui-sme)}\
+    .cui-lidx{position:sticky;top:50%;order:-1;flex:none;align-self:flex-end;height:0;min-height:0;z-index:2;\
+    display:flex;flex-direction:column;justify-content:center;align-items:center;\
+    margin-inline-end:calc(2px - var(--cui-lsi));font-size:11px;line-height:14px;font-weight:600}\
+    .cui-lidx>a{display:block;padding:0 4px;color:var(--cui-c-accent);text-decoration:none}\
     .cui-lh{display:flex;flex-direction:column;align-items:flex-start;padding:0 16px 7px;text-transform:uppercase}\
     .cui-lhp{text-transform:none}\
     .cui-lf{display:flex;flex-direction:column;align-items:flex-start;padding:7px 16px 0}\

@@ -30,6 +30,8 @@ extension Stylesheet {
     --cui-m-ultrathin:rgb(255 255 255 / 0.35);--cui-m-thin:rgb(255 255 255 / 0.55);\
     --cui-m-regular:rgb(255 255 255 / 0.72);--cui-m-thick:rgb(255 255 255 / 0.85);\
     --cui-m-ultrathick:rgb(255 255 255 / 0.93);--cui-m-bar:rgb(249 249 249 / 0.94);--cui-tlabel2:rgb(60 60 67 / 0.75);\
+    --cui-glass:rgb(255 255 255 / 0.3);--cui-glass-clear:rgb(255 255 255 / 0.08);--cui-glass-rim:rgb(255 255 255 / 0.6);\
+    --cui-glass-hi:rgb(255 255 255 / 0.85);--cui-glass-sh:rgb(0 0 0 / 0.14);\
     --cui-bg-e:rgb(255 255 255);--cui-bg-e-rgb:255 255 255;--cui-gbg-e:rgb(242 242 247);\
     --cui-gbg-e-rgb:242 242 247;--cui-card-e:rgb(255 255 255);\
     --cui-bg2-e:rgb(242 242 247);--cui-bg2-e-rgb:242 242 247;--cui-bg3-e:rgb(255 255 255);--cui-bg3-e-rgb:255 255 255;\
@@ -43,6 +45,8 @@ extension Stylesheet {
     --cui-m-ultrathin:rgb(28 28 30 / 0.35);--cui-m-thin:rgb(28 28 30 / 0.55);\
     --cui-m-regular:rgb(28 28 30 / 0.72);--cui-m-thick:rgb(28 28 30 / 0.85);\
     --cui-m-ultrathick:rgb(28 28 30 / 0.93);--cui-m-bar:rgb(22 22 23 / 0.94);--cui-tlabel2:rgb(235 235 245 / 0.6);\
+    --cui-glass:rgb(40 40 44 / 0.45);--cui-glass-clear:rgb(0 0 0 / 0.12);--cui-glass-rim:rgb(255 255 255 / 0.16);\
+    --cui-glass-hi:rgb(255 255 255 / 0.28);--cui-glass-sh:rgb(0 0 0 / 0.4);\
     --cui-bg-e:rgb(28 28 30);--cui-bg-e-rgb:28 28 30;--cui-gbg-e:rgb(28 28 30);\
     --cui-gbg-e-rgb:28 28 30;--cui-card-e:rgb(44 44 46);\
     --cui-bg2-e:rgb(44 44 46);--cui-bg2-e-rgb:44 44 46;--cui-bg3-e:rgb(58 58 60);--cui-bg3-e-rgb:58 58 60;\
@@ -96,6 +100,9 @@ extension Stylesheet {
     .cui-layer>*{pointer-events:auto}.cui-bgl{z-index:-1}\
     .cui-bg{background:var(--cui-bgv)}.cui-bgr{border-radius:var(--cui-bgr)}\
     .cui-mat{-webkit-backdrop-filter:blur(20px) saturate(180%);backdrop-filter:blur(20px) saturate(180%)}\
+    .cui-glass{-webkit-backdrop-filter:blur(8px) saturate(200%) brightness(1.08);backdrop-filter:blur(8px) saturate(200%) brightness(1.08);\
+    box-shadow:inset 0 0 0 0.5px var(--cui-glass-rim),inset 0 1px 1px var(--cui-glass-hi),inset 0 -1px 1px rgb(255 255 255 / 0.12),\
+    0 4px 16px var(--cui-glass-sh)}\
     .cui-border{outline:var(--cui-bw) solid var(--cui-bc);outline-offset:calc(0px - var(--cui-bw))}\
     .cui-clip{overflow:clip}:where(.cui-clip){min-width:0;min-height:0}.cui-rad{border-radius:var(--cui-rad)}\
     .cui-clipc{clip-path:circle(closest-side)}.cui-clipe{clip-path:ellipse(closest-side closest-side)}\

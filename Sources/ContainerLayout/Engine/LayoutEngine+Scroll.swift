@@ -90,7 +90,8 @@ extension LayoutEngine {
     }
 
     /// A list as the stylesheet draws it, with ``ResolvedList``'s metrics: sections inset from
-    /// the sides (20 px in the inset styles), apart by the style's or `listSectionSpacing`'s gap;
+    /// the sides (20 px in the inset styles), apart by the style's or `listSectionSpacing`'s gap,
+    /// each edge replaced by the section's `listSectionMargins`;
     /// headers and footers inset 16 px, grouped ones (footnote) 7 px from the rows, plain ones 8 px
     /// above and below; rows at least `defaultMinListRowHeight` tall, their content inset 11 × 16
     /// px or by `listRowInsets`, leading and vertically centred, a badge at the trailing edge and
@@ -98,14 +99,19 @@ extension LayoutEngine {
     func arrangeList(_ node: Int, _ list: ResolvedList, _ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width ?? 390
         let margins = nodes[node].safeAreaInsets.isEmpty ? EdgeInsets() : scrollMargins(node, proposal)
-        let inset = list.sideInset + margins.leading
-        let cardWidth = max(width - 2 * list.sideInset - margins.horizontal, 0)
         let padding = list.decorationPadding
         var y: CGFloat = margins.top
-        for (index, sectionItem) in children(of: node).enumerated() {
-            y += index == 0 ? list.topInset : list.sectionGap
+        let sections = children(of: node)
+        var bottomMargin: CGFloat = 0
+        for (index, sectionItem) in sections.enumerated() {
             let section = items[sectionItem].node
-            guard case .section(let info) = resolvedNodes[section].kind else {
+            let info: ResolvedSection? = if case .section(let info) = resolvedNodes[section].kind { info } else { nil }
+            let sectionMargins = list.sectionMargins(info, isFirst: index == 0, isLast: index == sections.count - 1)
+            y += bottomMargin + sectionMargins.top
+            bottomMargin = sectionMargins.bottom
+            let inset = sectionMargins.leading + margins.leading
+            let cardWidth = max(width - sectionMargins.horizontal - margins.horizontal, 0)
+            guard let info else {
                 y += row(sectionItem, list, x: inset, y: y, width: cardWidth)
                 continue
             }
@@ -125,7 +131,7 @@ extension LayoutEngine {
             }
             nodeFrames.append(.init(node: section, frame: CGRect(x: inset, y: sectionTop, width: cardWidth, height: y - sectionTop)))
         }
-        y += list.bottomInset + margins.bottom
+        y += (sections.isEmpty ? list.bottomInset : bottomMargin) + margins.bottom
         return CGSize(width: width, height: proposal.height ?? y)
     }
 

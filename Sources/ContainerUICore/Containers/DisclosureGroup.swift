@@ -95,13 +95,16 @@ struct DisclosureGroupLook<Label: View, Content: View>: View {
 
 extension Resolver {
     /// Indents the list rows contributed since `start` to outline `depth`: each row without its
-    /// own `listRowInsets` gets the list's insets with the leading one `depth` levels wider.
+    /// own `listRowInsets` gets the list's insets with the leading one `depth` levels wider; a
+    /// row that sets some edges but not the leading one gets the wider leading inset alone.
     fileprivate mutating func indentOutlineRows(from start: Int, depth: Int) {
         guard depth > 0 else { return }
         var insets = ResolvedList.defaultRowInsets
         insets.leading += CGFloat(depth) * ResolvedList.outlineIndentWidth
-        for index in start..<output.count where !output[index].isSection && output[index].listRowOptions.insets == nil {
-            output[index].apply(.listRowInsets(insets), reservingFor: pendingModifiers)
+        for index in start..<output.count where !output[index].isSection {
+            let own = output[index].listRowOptions.insetEdges
+            guard !own.contains(.leading) else { continue }
+            output[index].apply(.listRowInsets(insets, edges: own.isEmpty ? .all : .leading), reservingFor: pendingModifiers)
         }
     }
 }

@@ -53,6 +53,40 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
     public func makeBody(configuration: Configuration) -> some View { button(configuration) }
 }
 
+/// iOS 26's glass button: the label in the tint on Liquid Glass, in a capsule unless a border
+/// shape is set.
+public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle, Sendable {
+    private let glass: Glass
+    /// The glass style, on regular glass.
+    public init() { glass = .regular }
+    /// The glass style on `glass` (`.clear`, or tinted).
+    public init(_ glass: Glass) { self.glass = glass }
+    var look: AnyButtonStyle.Look { .glass(glass) }
+    public func makeBody(configuration: Configuration) -> some View { button(configuration) }
+}
+
+/// iOS 26's prominent glass button: the label in white on glass tinted with the tint, in a
+/// capsule unless a border shape is set.
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle, Sendable {
+    /// The prominent glass style.
+    public init() {}
+    var look: AnyButtonStyle.Look { .glassProminent }
+    public func makeBody(configuration: Configuration) -> some View { button(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    /// The label in the tint on Liquid Glass.
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+
+    /// The label in the tint on `glass`.
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    /// The label in white on glass tinted with the tint.
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The platform's default.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }

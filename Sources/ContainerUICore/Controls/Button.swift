@@ -47,7 +47,7 @@ public struct Button<Label: View>: View {
         let children: [ResolvedNode]
         if let makeLabel = style.makeLabel {
             children = resolver.collectContent { $0.resolve(makeLabel(ButtonStyleConfiguration(label: label, isPressed: false, role: view.role))) }
-        } else if style.look == .bordered || style.look == .borderedProminent {
+        } else if style.look.isBordered {
             children = resolver.collectContent { $0.resolve(bordered(label, look: style.look, tint: tint, role: view.role, environment: $0.environment)) }
         } else {
             children = resolver.collectContent { $0.resolve(view.label) }
@@ -58,7 +58,9 @@ public struct Button<Label: View>: View {
     /// The label padded on a fill of the tint (red for a destructive button), as iOS draws the
     /// bordered styles. The light fill is 12% of the tint, so that the tint's text colour keeps
     /// a contrast of 4.5:1 on it; the prominent fill is the tint's contrast variant, under which
-    /// white text keeps 4.5:1 (iOS's own blue gives 4.0:1).
+    /// white text keeps 4.5:1 (iOS's own blue gives 4.0:1). The glass styles put the label, in
+    /// the tint, on the style's glass, and the prominent one, in white, on glass tinted with the
+    /// contrast variant; their automatic border shape is a capsule, as on iOS 26.
     private static func bordered(
         _ label: ButtonStyleConfiguration.Label, look: AnyButtonStyle.Look, tint: ResolvedShapeStyle?, role: ButtonRole?,
         environment: EnvironmentValues
@@ -66,13 +68,21 @@ public struct Button<Label: View>: View {
         let size = environment.controlSize
         let metrics = size.borderedMetrics
         let color: Color = if role == .destructive { .red } else if case .color(let color)? = tint { color } else { .accentColor }
-        let prominent = look == .borderedProminent
+        let prominent = look.isProminent
+        let borderShape = environment[ButtonBorderShapeKey.self]
+        let shape = borderShape == .automatic && !(look == .bordered || look == .borderedProminent)
+            ? AnyShape(Capsule()) : borderShape.shape(for: size)
+        let fill: ResolvedShapeStyle = switch look {
+        case .glass(let glass): .glass(glass)
+        case .glassProminent: .glass(Glass.regular.tint(color.fillUnderWhiteText))
+        default: prominent ? .color(color.fillUnderWhiteText) : .color(color.opacity(0.12))
+        }
         return label
             .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(color))
             .font(environment.font ?? metrics.font)
             .padding(.vertical, metrics.vertical)
             .padding(.horizontal, metrics.horizontal)
-            .background(prominent ? color.fillUnderWhiteText : color.opacity(0.12), in: environment[ButtonBorderShapeKey.self].shape(for: size))
+            .node(.background(.style(fill, shape: shape)))
     }
 }
 

@@ -85,7 +85,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
 
-    /// The style's choice: a rounded rectangle.
+    /// The style's choice: a rounded rectangle, or a capsule for the glass styles.
     public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
     public static let capsule = ButtonBorderShape(kind: .capsule)
@@ -104,7 +104,20 @@ public struct ButtonBorderShape: Hashable, Sendable {
 /// primitive style. Sendable as the environment's values must be: the closures only read the
 /// style value they hold.
 struct AnyButtonStyle: @unchecked Sendable {
-    enum Look: Sendable { case automatic, plain, bordered, borderedProminent }
+    enum Look: Equatable, Sendable {
+        case automatic, plain, bordered, borderedProminent, glass(Glass), glassProminent
+
+        /// Whether the label is padded on a fill in the border shape.
+        var isBordered: Bool {
+            switch self {
+            case .bordered, .borderedProminent, .glass, .glassProminent: true
+            case .automatic, .plain: false
+            }
+        }
+
+        /// Whether the label is white on a fill of the tint.
+        var isProminent: Bool { self == .borderedProminent || self == .glassProminent }
+    }
     let look: Look
     let makeLabel: ((ButtonStyleConfiguration) -> AnyView)?
     let makeButton: ((PrimitiveButtonStyleConfiguration) -> AnyView)?

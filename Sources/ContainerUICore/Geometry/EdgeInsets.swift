@@ -58,3 +58,25 @@ extension EdgeInsets {
                    bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
     }
 }
+
+extension EdgeInsets {
+    /// The inset on one edge.
+    package subscript(edge edge: Edge) -> CGFloat {
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
+}

@@ -7,7 +7,16 @@ extension View {
     @inline(__always)
     @inlinable
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        modifier(_NodeModifier(modifier: .listRowInsets(insets ?? EdgeInsets())).active(insets != nil))
+        modifier(_NodeModifier(modifier: .listRowInsets(insets ?? EdgeInsets(), edges: .all)).active(insets != nil))
+    }
+
+    /// Insets this list row's content by `length` on `edges` instead of the list's; the other
+    /// edges, and all of them for a `nil` length, keep their insets. Of several, the innermost
+    /// wins on each edge.
+    @inline(__always)
+    @inlinable
+    public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+        modifier(_NodeModifier(modifier: .listRowInsets(EdgeInsets(edges, length ?? 0), edges: edges)).active(length != nil && !edges.isEmpty))
     }
 
     /// Colours this list row's separators on `edges` with `color` (the separator between two

@@ -67,7 +67,8 @@ extension ResolvedKind {
             section.isImplicit ? "Section(implicit)"
                 : "Section(header: \(section.headerCount), footer: \(section.footerCount)"
                     + (section.headerProminence == .increased ? ", increased" : "")
-                    + (section.isExpanded.map { $0 ? ", expanded" : ", collapsed" } ?? "") + ")"
+                    + (section.isExpanded.map { $0 ? ", expanded" : ", collapsed" } ?? "")
+                    + (section.marginEdges.isEmpty ? "" : ", margins: \(ResolvedModifier.describe(section.margins, on: section.marginEdges))") + ")"
         case .grid(let grid):
             "Grid(alignment: \(grid.alignment), spacing: \(grid.horizontalSpacing?.shortDescription ?? "default")×\(grid.verticalSpacing?.shortDescription ?? "default"))"
         case .gridRow(let alignment): "GridRow" + (alignment.map { "(alignment: \($0))" } ?? "")

@@ -45,7 +45,8 @@ extension ResolvedModifier: CustomStringConvertible {
         case .underline: "underline"
         case .listRowSeparator(let visibility, let edges): "listRowSeparator(\(visibility)\(edges == .all ? "" : ", \(edges)"))"
         case .listRowSeparatorTint(let color, let edges): "listRowSeparatorTint(\(color)\(edges == .all ? "" : ", \(edges)"))"
-        case .listRowInsets(let insets): "listRowInsets(\(insets))"
+        case .listRowInsets(let insets, let edges): "listRowInsets(\(edges == .all ? insets.description : Self.describe(insets, on: edges)))"
+        case .sectionIndexLabel(let label): "sectionIndexLabel(\(label))"
         case .listRowBackground(let layer): "listRowBackground(\(layer))"
         case .badge(let layer): "badge(\(layer))"
         case .tabItem(let layer): "tabItem(\(layer))"
@@ -115,5 +116,12 @@ extension ContainerRelativeFrame: CustomStringConvertible {
             count == 1 && span == 1 && spacing == 0 ? "\(axes)" : "\(axes), count: \(count), span: \(span), spacing: \(spacing.shortDescription)"
         case .closure: "\(axes), closure"
         }
+    }
+}
+
+extension ResolvedModifier {
+    /// The insets on `edges` alone, by name: `top 0, bottom 4`.
+    static func describe(_ insets: EdgeInsets, on edges: Edge.Set) -> String {
+        Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0) \(insets[edge: $0].shortDescription)" }.joined(separator: ", ")
     }
 }

@@ -81,8 +81,9 @@ public enum ResolvedModifier {
     case listRowSeparator(Visibility, edges: VerticalEdge.Set)
     /// `listRowSeparatorTint(_:edges:)`: the colour of the row's separators on `edges`.
     case listRowSeparatorTint(Color, edges: VerticalEdge.Set)
-    /// `listRowInsets(_:)`: the insets of the list row's content, in place of the list's.
-    case listRowInsets(EdgeInsets)
+    /// `listRowInsets(_:)` and `listRowInsets(_:_:)`: the insets of the list row's content on
+    /// `edges`, in place of the list's; the other edges keep theirs.
+    case listRowInsets(EdgeInsets, edges: Edge.Set)
     /// `listRowBackground(_:)`: views filling the list row behind its content.
     case listRowBackground(ResolvedLayer)
     /// `badge(_:)`: a view at the trailing edge of the list row, or on the tab item of the tab
@@ -90,6 +91,8 @@ public enum ResolvedModifier {
     case badge(ResolvedLayer)
     /// `tabItem(_:)`: the views of the tab item of the tab the view is, in a `TabView`.
     case tabItem(ResolvedLayer)
+    /// `sectionIndexLabel(_:)`: the label of the section in its list's section index.
+    case sectionIndexLabel(String)
     /// `listSectionSeparator(_:edges:)`.
     case listSectionSeparator(Visibility, edges: VerticalEdge.Set)
     /// `listSectionSeparatorTint(_:edges:)`: the colour of the section's separators on `edges`.

@@ -13,6 +13,9 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
     case color(Color)
     /// A translucent blurred material.
     case material(Material)
+    /// iOS 26's Liquid Glass, as `glassEffect(_:in:)` and the glass button styles draw it
+    /// (boxed: its optional tint would make every style, and so every modifier, larger).
+    indirect case glass(Glass)
     /// A linear gradient.
     case linearGradient(LinearGradient)
     /// A gradient in circles round a centre.
@@ -45,6 +48,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .color(let color): "\(color)"
         case .material(let material): "\(material)"
+        case .glass(let glass): "\(glass)"
         case .linearGradient(let gradient): "\(gradient)"
         case .radialGradient(let gradient): "\(gradient)"
         case .ellipticalGradient(let gradient): "\(gradient)"

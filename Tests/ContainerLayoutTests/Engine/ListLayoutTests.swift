@@ -58,6 +58,27 @@ import Testing
         #expect(text.minX == row.minX + 40 && text.minY == row.minY + 30)
     }
 
+    @Test func sectionMarginsReplaceTheStylesOnTheirEdges() throws {
+        let margined = frames(of: List {
+            Section("A") { Text("One") }.listSectionMargins(.horizontal, 4)
+            Section("B") { Text("Two") }.listSectionMargins(.top, 50)
+            Section("C") { Text("Three") }
+        })
+        let first = try frame("0.0.0", margined), second = try frame("0.0.1", margined), third = try frame("0.0.2", margined)
+        #expect(first.minX == 4 && first.width == 382 && first.minY == 35)
+        #expect(second.minX == 20 && second.width == 350 && second.minY == first.maxY + 17.5 + 50)
+        #expect(third.minY == second.maxY + 35, "without margins the gap is the style's")
+        let flush = frames(of: List { Section { Text("Edge") } }.listSectionMargins(.all, 0).frame(height: 300))
+        let list = try frame("0.0", flush), section = try frame("0.0.0", flush), row = try frame("0.0.0.0", flush)
+        #expect(section.minX == 0 && section.minY == list.minY && section.width == 390 && row.width == 390)
+    }
+
+    @Test func rowInsetsOnSomeEdgesKeepTheListsOnTheOthers() throws {
+        let indented = frames(of: List { HStack { Text("Indented") }.listRowInsets(.leading, 40) })
+        let row = try frame("0.0.0.0", indented), text = try frame("0.0.0.0.0", indented)
+        #expect(text.minX == row.minX + 40 && abs(row.height - (11 + 22 + 11)) < 0.01)
+    }
+
     @Test func aBadgeSitsAtTheTrailingEdgeAndNarrowsTheContent() throws {
         let long = "A title long enough to wrap onto a second line beside a badge"
         let badged = resolve(List { HStack { Text(long) }.badge(128) })

@@ -44,21 +44,35 @@ extension HTMLRenderer {
         let saved = context
         context.isInVerticalScroll = true
         context.scrollAxis = .vertical
-        for section in node.children {
-            if case .section(let info) = section.kind {
-                renderListSection(section, list, rows: info.contentRange(childCount: section.children.count), info: info, isTable: isTable)
-            } else {
-                renderListSection(section, list, rows: 0..<1, info: nil, isTable: isTable)
-            }
+        let index = list.showsSectionIndex ? sectionIndex(of: node) : []
+        var margins = SectionMarginsCSS()
+        for (position, section) in node.children.enumerated() {
+            let info: ResolvedSection? = if case .section(let info) = section.kind { info } else { nil }
+            margins.next(list, info, isFirst: position == 0, isLast: position == node.children.count - 1)
+            let rows = info?.contentRange(childCount: section.children.count) ?? 0..<1
+            renderListSection(section, list, rows: rows, info: info, isTable: isTable, margins: margins,
+                              isIndexed: index.contains { $0.section == position })
         }
+        if !index.isEmpty { renderSectionIndex(index, of: node) }
         context = saved
         writer.endElement(tag)
     }
 
-    private mutating func renderListSection(_ section: ResolvedNode, _ list: ResolvedList, rows: Range<Int>, info: ResolvedSection?, isTable: Bool) {
+    private mutating func renderListSection(
+        _ section: ResolvedNode, _ list: ResolvedList, rows: Range<Int>, info: ResolvedSection?, isTable: Bool,
+        margins: SectionMarginsCSS, isIndexed: Bool
+    ) {
         let single = info == nil
         startNodeElement("div", section)
+        if isIndexed { writeSectionAnchor(section) }
         writer.addClass("cui-lsec")
+        if let css = margins.css {
+            writer.addClass("cui-lsm")
+            writer.styleVar("--cui-smt", px: Double(css.top))
+            writer.styleVar("--cui-sms", px: Double(css.leading))
+            writer.styleVar("--cui-smb", px: Double(css.bottom))
+            writer.styleVar("--cui-sme", px: Double(css.trailing))
+        }
         writer.endStartTag()
         if let info, info.headerCount > 0 {
             decoration(section, range: 0..<info.headerCount, list, isHeader: true, isProminent: info.headerProminence == .increased)

@@ -63,16 +63,32 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let saved = resolver.environment
         if !saved.isListContent { resolver.environment.isListContent = true }
         if saved.groupBoxLevel != 0 { resolver.environment.groupBoxLevel = 0 }
-        let sections = resolver.collect { resolver in
+        var sections = resolver.collect { resolver in
             resolver.collectsListRows = true
             resolver.resolve(view.content)
         }.groupedIntoSections()
         resolver.environment = saved
+        sections.setImplicitSectionMargins(saved.listSectionMargins)
         let style = saved[ListStyleKey.self]
         let list = ResolvedList(
             style: style, rowSpacing: saved[ListRowSpacingKey.self],
             sectionSpacing: saved[ListSectionSpacingKey.self], minRowHeight: saved.defaultMinListRowHeight,
-            showsBackground: saved[ScrollContentBackgroundKey.self] != .hidden, isScrollEnabled: saved.isScrollEnabled)
+            showsBackground: saved[ScrollContentBackgroundKey.self] != .hidden, isScrollEnabled: saved.isScrollEnabled,
+            sectionIndexVisibility: saved[ListSectionIndexVisibilityKey.self])
         resolver.emit(.list(list), children: resolver.listSections(sections, style: style))
+    }
+}
+
+extension [ResolvedNode] {
+    /// Gives the implicit sections (content outside any `Section`) the section margins set
+    /// around the list; explicit sections read theirs where they resolve.
+    fileprivate mutating func setImplicitSectionMargins(_ margins: (margins: EdgeInsets, edges: Edge.Set)) {
+        guard !margins.edges.isEmpty else { return }
+        for index in indices {
+            guard case .section(var info) = self[index].kind, info.isImplicit else { continue }
+            info.margins = margins.margins
+            info.marginEdges = margins.edges
+            self[index].kind = .section(info)
+        }
     }
 }

@@ -33,6 +33,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     /// The content of a section among a list's rows is rows too; its header and footer are not.
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
+        let margins = resolver.environment.listSectionMargins
+        if !margins.edges.isEmpty { resolver.environment.listSectionMargins = (EdgeInsets(), []) }
+        defer { if !margins.edges.isEmpty { resolver.environment.listSectionMargins = margins } }
         let header = resolver.withIdentityCollect(1) { $0.resolve(view.header) }
         let listRows = resolver.collectsListRows
         let content = resolver.withIdentityCollect(2) { resolver in
@@ -42,7 +45,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         let footer = resolver.withIdentityCollect(3) { $0.resolve(view.footer) }
         resolver.emitSection(
             header: header, content: content, footer: footer, prominence: resolver.environment.headerProminence,
-            isExpanded: view.isExpanded?.wrappedValue)
+            isExpanded: view.isExpanded?.wrappedValue, margins: margins)
     }
 }
 
@@ -87,13 +90,16 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 
 extension Resolver {
     /// Emits an explicit section node made of resolved parts, its header of `prominence`;
-    /// `isExpanded` is a collapsible section's state, `nil` for one that is not collapsible.
+    /// `isExpanded` is a collapsible section's state, `nil` for one that is not collapsible;
+    /// `margins` are the list section margins set on some edges.
     @usableFromInline
     package mutating func emitSection(
-        header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode], prominence: Prominence, isExpanded: Bool? = nil
+        header: [ResolvedNode], content: [ResolvedNode], footer: [ResolvedNode], prominence: Prominence, isExpanded: Bool? = nil,
+        margins: (margins: EdgeInsets, edges: Edge.Set) = (EdgeInsets(), [])
     ) {
         let section = ResolvedSection(
-            headerCount: header.count, footerCount: footer.count, isImplicit: false, headerProminence: prominence, isExpanded: isExpanded)
+            headerCount: header.count, footerCount: footer.count, isImplicit: false, headerProminence: prominence, isExpanded: isExpanded,
+            margins: margins.margins, marginEdges: margins.edges)
         emit(.section(section), children: header + content + footer)
     }
 

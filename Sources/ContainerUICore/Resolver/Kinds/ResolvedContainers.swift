@@ -61,6 +61,11 @@ public struct ResolvedSection: Equatable {
     /// `.sidebar` list) is expanded; `nil` for a section that does not collapse. A `List` draws
     /// a collapsed section as its header alone.
     public var isExpanded: Bool?
+    /// The margins `listSectionMargins(_:_:)` sets, on ``marginEdges``; a `List` keeps its
+    /// style's margins on the other edges.
+    public var margins = EdgeInsets()
+    /// The edges whose margins `listSectionMargins(_:_:)` sets.
+    public var marginEdges: Edge.Set = []
 
     /// The indices of the content children among `childCount` children.
     public func contentRange(childCount: Int) -> Range<Int> {

@@ -15,16 +15,21 @@ public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
     public var showsBackground: Bool
     /// Whether people can scroll it (`scrollDisabled(_:)` turns it off).
     public var isScrollEnabled: Bool
+    /// Whether it shows its section index (`listSectionIndexVisibility(_:)`); see
+    /// ``showsSectionIndex``.
+    public var sectionIndexVisibility: Visibility
 
     /// A list in `style` with the default settings.
     public init(style: ListStyleKind = .insetGrouped, rowSpacing: CGFloat? = nil, sectionSpacing: CGFloat? = nil,
-                minRowHeight: CGFloat = 44, showsBackground: Bool = true, isScrollEnabled: Bool = true) {
+                minRowHeight: CGFloat = 44, showsBackground: Bool = true, isScrollEnabled: Bool = true,
+                sectionIndexVisibility: Visibility = .automatic) {
         self.style = style
         self.rowSpacing = rowSpacing
         self.sectionSpacing = sectionSpacing
         self.minRowHeight = minRowHeight
         self.showsBackground = showsBackground
         self.isScrollEnabled = isScrollEnabled
+        self.sectionIndexVisibility = sectionIndexVisibility
     }
 
     /// The settings that differ from the default, in the order of the properties.
@@ -36,6 +41,7 @@ public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
         if minRowHeight != 44 { parts.append("minRowHeight: \(minRowHeight.shortDescription)") }
         if !showsBackground { parts.append("background: hidden") }
         if !isScrollEnabled { parts.append("scroll disabled") }
+        if sectionIndexVisibility != .automatic { parts.append("section index: \(sectionIndexVisibility)") }
         return parts.joined(separator: ", ")
     }
 
@@ -62,6 +68,33 @@ public struct ResolvedList: Equatable, Sendable, CustomStringConvertible {
     /// The space between a header or footer and the rows, and at the header's or footer's
     /// other edge.
     package var decorationPadding: (towardRows: CGFloat, outer: CGFloat) { isGrouped ? (7, 0) : (8, 8) }
+    /// Whether the section index shows, when some section has a `sectionIndexLabel`: always when
+    /// `.visible`, never when `.hidden`, and when `.automatic` in the `plain` and `inset`
+    /// styles, whose rows reach the trailing edge where the index sits (iOS's contacts-style
+    /// list); the grouped styles leave it out unless asked.
+    package var showsSectionIndex: Bool {
+        switch sectionIndexVisibility {
+        case .visible: true
+        case .hidden: false
+        case .automatic: style == .plain || style == .inset
+        }
+    }
+
+    /// The space around a section, as ``margins`` and ``marginEdges`` of `section` set it or
+    /// else the style's: at the sides the side inset; above and below, half the gap between
+    /// sections, except the top inset above the first section and the bottom inset below the
+    /// last. The gap between two sections is the upper one's bottom margin plus the lower one's
+    /// top margin, so that without margins it is the style's (or `listSectionSpacing`'s).
+    package func sectionMargins(_ section: ResolvedSection?, isFirst: Bool, isLast: Bool) -> EdgeInsets {
+        var margins = EdgeInsets(
+            top: isFirst ? topInset : sectionGap / 2, leading: sideInset,
+            bottom: isLast ? bottomInset : sectionGap / 2, trailing: sideInset)
+        if let section {
+            for edge in Edge.allCases where section.marginEdges.contains(Edge.Set(edge)) { margins[edge: edge] = section.margins[edge: edge] }
+        }
+        return margins
+    }
+
     /// Whether rows are separate cards, without separators.
     package var separatesRows: Bool { (rowSpacing ?? 0) > 0 }
 }
