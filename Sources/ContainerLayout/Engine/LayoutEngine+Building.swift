@@ -126,7 +126,7 @@ struct LayoutTreeBuilder {
         }
         for position in modifiers.indices {
             let role: LayoutItem.Role
-            if modifiers[position].drawsConcentricShape {
+            if node.hasConcentricShapes, modifiers[position].drawsConcentricShape {
                 let key = LayoutNotes.effectKey(node: node.id, modifier: position)
                 if ownContainerShapeItem < 0 { pendingConcentric.append((key, outer)) } else { noteConcentric(key, outer, inherited.containerShapeItem) }
             }

@@ -17,8 +17,8 @@ extension LayoutEngine {
     /// at once for any guide but a text baseline (which text has of its own): the default merges
     /// its subviews' values, so there is nothing to place them for.
     func customLayoutExplicitGuide(_ node: Int, _ layout: ResolvedLayout, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-        if !key.isTextBaseline, layoutSession(node, layout).subviews.answersByDefault,
-           !resolvedNodes[node].children.contains(where: { $0.providesExplicitGuides || $0.mayProvideLayoutGuides }) {
+        if !key.isTextBaseline, case let subviews = layoutSession(node, layout).subviews,
+           subviews.answersByDefault, !subviews.provideGuides {
             return nil
         }
         let (session, _, bounds) = placeCustomLayoutSubviews(node, layout, proposal)
@@ -71,6 +71,11 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     /// Whether the layout's `explicitAlignment` is the protocol's default: only the default reads
     /// ``mergedExplicitValue(of:)``, which users cannot call.
     private(set) var answersByDefault = false
+    /// Whether a subview may have explicit guides of its own (an `alignmentGuide`, or a custom
+    /// layout answering one), which the default merges.
+    private(set) lazy var provideGuides = engine.resolvedNodes[node].children.contains {
+        $0.providesExplicitGuides || $0.mayProvideLayoutGuides
+    }
     private let children: ChildItems
     /// Where each subview was placed, relative to the container's top-leading corner. Written
     /// one element at a time by `place`, read by the engine between layout calls: no access

@@ -100,6 +100,10 @@ extension LayoutScratch {
 
         /// The largest scratch kept: about what a 100,000-card display board needs.
         static let largestKept = 256 << 20
+        /// The largest scratch kept beyond the pool's capacity, up to four times it: a page draws
+        /// several custom layouts with engines alive at once (the columns of a board), each
+        /// needing a scratch of a few kilobytes.
+        static let smallKept = 1 << 20
 
         private let lock = NSLock()
         private var free: [LayoutScratch] = []
@@ -118,12 +122,13 @@ extension LayoutScratch {
             return scratch ?? LayoutScratch()
         }
 
-        /// Keeps `scratch` for a later engine, emptied, unless the pool is full or it is too large.
+        /// Keeps `scratch` for a later engine, emptied, unless the pool is full or it is too large
+        /// (a small one is kept in a pool up to four times as large).
         func give(_ scratch: LayoutScratch) {
             scratch.clear()
             guard scratch.footprint <= Self.largestKept else { return }
             lock.lock()
-            if free.count < capacity { free.append(scratch) }
+            if free.count < capacity || (scratch.footprint <= Self.smallKept && free.count < 4 * capacity) { free.append(scratch) }
             lock.unlock()
         }
     }

@@ -69,14 +69,14 @@ extension View {
     @inline(__always)
     @inlinable
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        node(.background(.style(style._resolvedStyle, shape: AnyShape(shape))))
+        node(.background(.style(style._resolvedStyle, shape: AnyShape(shape))), in: T.self)
     }
 
     /// The default background style filling a shape behind this view.
     @inline(__always)
     @inlinable
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        node(.background(.style(.background, shape: AnyShape(shape))))
+        node(.background(.style(.background, shape: AnyShape(shape))), in: T.self)
     }
 
     /// Views in front of this one, aligned in its bounds.

@@ -1,10 +1,15 @@
 /// A built-in modifier that records itself on each resolved member of its content.
 public struct _NodeModifier: ViewModifier {
     @usableFromInline let modifier: ResolvedModifier
+    /// Whether the modifier clips to, or paints a background in, a `ContainerRelativeShape`,
+    /// which the environment where it is applied replaces (decided where the shape's type is
+    /// known, so that no other modifier is looked at for it).
+    @usableFromInline let inContainerShape: Bool
 
     @usableFromInline
-    init(modifier: ResolvedModifier) {
+    init(modifier: ResolvedModifier, inContainerShape: Bool = false) {
         self.modifier = modifier
+        self.inContainerShape = inContainerShape
     }
 
     public typealias Body = Never
@@ -14,7 +19,11 @@ public struct _NodeModifier: ViewModifier {
         // Straight-line rather than through `forEachMember`, so that no closure captures (and
         // copies) `content`; the modifier is applied out of line, without copying it here.
         let start = resolver.resolveMembers(of: content)
-        resolver.apply(modifier.modifier, toMembersFrom: start)
+        if modifier.inContainerShape {
+            resolver.applyInContainerShape(modifier.modifier, toMembersFrom: start)
+        } else {
+            resolver.apply(modifier.modifier, toMembersFrom: start)
+        }
     }
 }
 
@@ -55,6 +64,14 @@ extension View {
     @inlinable
     package func node(_ modifier: ResolvedModifier) -> ModifiedContent<Self, _NodeModifier> {
         self.modifier(_NodeModifier(modifier: modifier))
+    }
+
+    /// Applies a modifier that clips to, or paints a background in, `shape`; a
+    /// `ContainerRelativeShape` there is the container's shape where it is applied.
+    @inline(__always)
+    @inlinable
+    package func node<S: Shape>(_ modifier: ResolvedModifier, in shape: S.Type) -> ModifiedContent<Self, _NodeModifier> {
+        self.modifier(_NodeModifier(modifier: modifier, inContainerShape: S.self == ContainerRelativeShape.self))
     }
 
     /// Changes the environment of this view's content, optionally recording a marker on each member.

@@ -12,7 +12,7 @@ extension View {
     @inline(__always)
     @inlinable
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        node(.clipShape(AnyShape(shape)))
+        node(.clipShape(AnyShape(shape)), in: S.self)
     }
 
     /// Clips to the bounds.

@@ -25,6 +25,9 @@ extension ResolvedNode {
         /// Whether a custom layout's `explicitAlignment` may give the node guides (see
         /// ``ResolvedNode/mayProvideLayoutGuides``).
         @exclusivity(unchecked) var mayProvideLayoutGuides = false
+        /// Whether a modifier clips to, or paints a background in, a container's shape (see
+        /// ``ResolvedModifier/drawsConcentricShape``).
+        @exclusivity(unchecked) var hasConcentricShapes = false
 
         init(kind: consuming ResolvedKind, children: consuming [ResolvedNode], identity: UInt64) {
             (isSection, passesModifiersOn) = Self.flags(of: kind)
@@ -59,6 +62,7 @@ extension ResolvedNode {
         func modifiersChanged() {
             hasContentLayers = modifiers.contains(where: \.hasContentLayer)
             hasAlignmentGuide = modifiers.contains { if case .alignmentGuide = $0 { true } else { false } }
+            hasConcentricShapes = modifiers.contains(where: \.drawsConcentricShape)
         }
 
         /// A separate storage with the same fields.
@@ -70,6 +74,7 @@ extension ResolvedNode {
             copy.hasAlignmentGuide = hasAlignmentGuide
             copy.childrenProvideGuides = childrenProvideGuides
             copy.mayProvideLayoutGuides = mayProvideLayoutGuides
+            copy.hasConcentricShapes = hasConcentricShapes
             copy.containerValues = containerValues
             return copy
         }

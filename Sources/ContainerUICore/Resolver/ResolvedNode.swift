@@ -60,6 +60,16 @@ public struct ResolvedNode {
     /// Only the layout engine knows whether it does (a layout's answer depends on its size).
     package var mayProvideLayoutGuides: Bool { storage.mayProvideLayoutGuides }
 
+    /// Whether a modifier clips to, or paints a background in, a container's shape: the layout
+    /// engine then looks for those modifiers, and only then.
+    package var hasConcentricShapes: Bool { storage.hasConcentricShapes }
+
+    /// Notes that a modifier applied to the node draws a container's shape.
+    package mutating func noteConcentricShapes() {
+        makeUnique()
+        storage.hasConcentricShapes = true
+    }
+
     /// The container values written on it, read by its parent container.
     public var containerValues: ContainerValues {
         @inlinable get { storage.containerValues }

@@ -145,11 +145,21 @@ public struct Resolver {
     /// `alignmentGuide`, which the stacks around the node take as their own.
     @usableFromInline
     package mutating func apply(_ modifier: ResolvedModifier, toMembersFrom start: Int, hasContentLayer: Bool = false, providesGuide: Bool = false) {
-        if modifier.isInAShape, let replaced = environment.replacingContainerRelativeShape(in: modifier) {
-            return apply(replaced, toMembersFrom: start, hasContentLayer: hasContentLayer, providesGuide: providesGuide)
-        }
         for index in start..<output.count {
             output[index].apply(modifier, hasContentLayer: hasContentLayer, providesGuide: providesGuide, reservingFor: pendingModifiers)
+        }
+    }
+
+    /// Applies `modifier`, which clips to or paints a background in a `ContainerRelativeShape`,
+    /// with that shape replaced by the container's shape here (a rectangle where none is set).
+    @usableFromInline
+    package mutating func applyInContainerShape(_ modifier: ResolvedModifier, toMembersFrom start: Int) {
+        guard let replaced = environment.replacingContainerRelativeShape(in: modifier) else {
+            return apply(modifier, toMembersFrom: start)
+        }
+        apply(replaced, toMembersFrom: start)
+        if replaced.drawsConcentricShape {
+            for index in start..<output.count { output[index].noteConcentricShapes() }
         }
     }
 

@@ -55,15 +55,6 @@ extension EnvironmentValues {
 }
 
 extension ResolvedModifier {
-    /// Whether the modifier clips to a shape or paints a background in one, which may be a
-    /// ``ContainerRelativeShape``: matched without copying the payload.
-    package var isInAShape: Bool {
-        switch self {
-        case .clipShape, .background(.style(_, _?)): true
-        default: false
-        }
-    }
-
     /// Whether the modifier clips to, or paints a background in, a container's shape
     /// (``ConcentricContainerShape``).
     package var drawsConcentricShape: Bool {
