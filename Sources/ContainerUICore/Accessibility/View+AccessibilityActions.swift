@@ -28,7 +28,9 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 
 /// Which way an adjustable view is moved by assistive technologies.
 public enum AccessibilityAdjustmentDirection: Sendable {
+    /// Up, or to a larger value.
     case increment
+    /// Down, or to a smaller value.
     case decrement
 }
 

@@ -1,6 +1,7 @@
 /// What a `contentShape(_:_:eoFill:)` shape is for: taps, drag and context-menu previews, hover
 /// and focus effects, accessibility.
 public struct ContentShapeKinds: OptionSet, Sendable {
+    /// The kinds as bits.
     public let rawValue: Int
 
     /// Kinds from their raw bits.

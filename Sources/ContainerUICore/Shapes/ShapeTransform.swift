@@ -4,9 +4,13 @@ import Foundation
 /// rotation or a scale about a unit point of the frame, or an affine transform from the frame's
 /// top-left corner.
 package enum ShapeTransform: Equatable, Sendable {
+    /// A move by a size in points.
     case offset(CGSize)
+    /// A turn by an angle about a unit point of the frame.
     case rotation(Angle, UnitPoint)
+    /// A scale by horizontal and vertical factors about a unit point of the frame.
     case scale(CGSize, UnitPoint)
+    /// An affine transform from the frame's top-left corner.
     case affine(CGAffineTransform)
 
     /// The transform for a frame of `rect`.

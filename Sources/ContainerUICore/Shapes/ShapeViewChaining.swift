@@ -23,11 +23,13 @@ extension _StrokedShapeView: ShapeView {}
 public struct _FilledStrokedShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: ShapeView {
     /// The shape.
     public var shape: Content
-    /// The fill paint and rule.
+    /// The fill paint.
     public var fill: Fill
+    /// The fill rule.
     public var fillStyle: FillStyle
-    /// The stroke paint and its width, caps, joins and dashes.
+    /// The stroke paint.
     public var stroke: Stroke
+    /// The stroke's width, caps, joins and dashes.
     public var strokeStyle: StrokeStyle
     /// Whether the stroke lies inside the outline (`strokeBorder`).
     public var insetsStroke: Bool
