@@ -96,7 +96,8 @@ extension HTMLRenderer {
         writer.styleVarEnd()
         // A border is the stroke twice as wide, clipped to the shape's inside.
         strokeVariables(paint, widthScale: paint.insetsStroke ? 2 : 1, trim: trimmedRect)
-        if let parts, case .capsule = CSSShape(parts.base) { writer.addClass("cui-stcap") }
+        let partsRect = parts.flatMap { Self.transformedRect($0.base) }
+        if case .capsule? = partsRect { writer.addClass("cui-stcap") }
         if let parts, parts.inset != 0 { writer.styleVar("--cui-sti", px: Double(parts.inset)) }
         let filterID = shadowVariables(paint.shadows, onBox: false)
         writer.endStartTag()
@@ -105,7 +106,7 @@ extension HTMLRenderer {
         // Whether the outline is drawn in a 100 × 100 view box scaled to the frame (not a
         // `<rect>` as large as the SVG, nor a fixed path in the frame's own pixels), and how.
         var viewBox: ShapeGeometry?
-        if let css = css ?? trimmedRect?.css ?? parts.flatMap({ Self.transformedRect($0.base) }) {
+        if let css = css ?? trimmedRect?.css ?? partsRect {
             outline = .rect(css)
         } else {
             let geometry = ShapeGeometry(parts?.base ?? shape)
@@ -113,7 +114,7 @@ extension HTMLRenderer {
             if !geometry.isFixed { viewBox = geometry }
         }
         if let viewBox, parts == nil {
-            writeViewBoxStart(viewBox, hidden: true)
+            writeViewBoxStart(viewBox)
         } else {
             writer.raw("<svg aria-hidden=\"true\">")
         }
@@ -156,20 +157,17 @@ extension HTMLRenderer {
     /// for other shapes, drawn as paths (an uneven rectangle's corners need the element's `dir`,
     /// which a `<rect>` has not).
     private static func transformedRect(_ base: AnyShape) -> CSSShape? {
-        switch CSSShape(base) {
-        case .rectangle: .rectangle
-        case .rounded(let size): .rounded(size)
-        case .capsule: .capsule
-        case .uneven, nil: nil
-        }
+        let css = CSSShape(base)
+        if case .uneven? = css { return nil }
+        return css
     }
 
     /// Starts the `<svg>` of a path in the 100 × 100 view box, scaled to its viewport as
     /// `geometry` says.
-    private mutating func writeViewBoxStart(_ geometry: ShapeGeometry, hidden: Bool) {
+    private mutating func writeViewBoxStart(_ geometry: ShapeGeometry) {
         writer.raw("<svg")
         writeViewBoxAttributes(geometry)
-        writer.raw(hidden ? " aria-hidden=\"true\">" : " overflow=\"visible\">")
+        writer.raw(" aria-hidden=\"true\">")
     }
 
     /// ` viewBox="0 0 100 100" preserveAspectRatio="…"`.

@@ -22,7 +22,7 @@ extension Path {
     ) {
         guard delta.radians != 0 else {
             var start = Path()
-            start.move(to: CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians)))
+            start.move(to: Self.point(on: center, radius: radius, angle: startAngle.radians))
             return addConnected(start, transform: transform)
         }
         let sweep = abs(delta.radians) >= 2 * .pi ? (delta.radians < 0 ? -2 * .pi : 2 * .pi) : delta.radians

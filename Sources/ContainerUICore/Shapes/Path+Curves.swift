@@ -106,7 +106,8 @@ extension Path {
         addCurve(to: p1, control1: c1, control2: c2)
     }
 
-    private static func point(on center: CGPoint, radius: CGFloat, angle: Double) -> CGPoint {
+    /// The point at `angle` radians on the circle of `radius` round `center`.
+    static func point(on center: CGPoint, radius: CGFloat, angle: Double) -> CGPoint {
         CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
     }
 }
