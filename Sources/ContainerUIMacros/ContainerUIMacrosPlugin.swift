@@ -9,5 +9,7 @@ struct ContainerUIMacrosPlugin: CompilerPlugin {
         EntryDefaultValueMacro.self,
         AnimatableMacro.self,
         AnimatableIgnoredMacro.self,
+        PreviewMacro.self,
+        PreviewableMacro.self,
     ]
 }

@@ -11,7 +11,7 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 
     /// An action named by the app, listed under that name.
     public init(named name: Text) {
-        self.name = name.string + name.appended.map(\.string).joined()
+        self.name = name.plainString
     }
 
     /// The view's activation (a double tap with VoiceOver).
