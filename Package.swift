@@ -69,6 +69,12 @@ let languageTargets: [Target] = [
         dependencies: ["ContainerUI", "RenderSamples"],
         swiftSettings: swiftSettings
     ),
+    .executableTarget(
+        name: "notes-app",
+        dependencies: ["ContainerUI"],
+        path: "Sources/NotesApp",
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "ContainerHTMLTests",
         dependencies: ["ContainerHTML", "ContainerUI", "RenderSamples"],

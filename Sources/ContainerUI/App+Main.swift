@@ -7,8 +7,11 @@ extension App {
     ///
     /// The command line chooses the window, its size and colour scheme, and where the document
     /// goes: `--window ID`, `--width PX`, `--height PX`, `--color-scheme light|dark`,
-    /// `--output FILE` (standard output when not given), `--help`. A mistake is reported on
-    /// standard error with the usage, and the process exits with status 64.
+    /// `--output FILE`, `--help`. On standard output the document holds its stylesheet; with
+    /// `--output` it links `containerui.css` and loads `containerui-fit.js` (which narrows wrapped
+    /// text to its widest line, as SwiftUI draws it), both written beside it, as the gallery
+    /// serves its pages. A mistake is reported on standard error with the usage, and the process
+    /// exits with status 64.
     public static func main() {
         let command = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         do throws(AppLaunchOptions.Mistake) {
@@ -17,13 +20,16 @@ extension App {
                 print(AppLaunchOptions.usage(command: command))
                 return
             }
-            let document = try Self().document(options)
-            if let path = options.output {
-                guard FileManager.default.createFile(atPath: path, contents: Data(document)) else {
-                    throw AppLaunchOptions.Mistake(description: "cannot write \"\(path)\"")
+            guard let path = options.output else {
+                return FileHandle.standardOutput.write(Data(try Self().document(options)))
+            }
+            let file = URL(fileURLWithPath: path)
+            let folder = file.deletingLastPathComponent()
+            for (name, bytes) in [(file.lastPathComponent, try Self().document(options, linked: true)),
+                                  (AppLaunchOptions.stylesheetName, Stylesheet.bytes), (AppLaunchOptions.scriptName, FitTextScript.bytes)] {
+                guard FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(bytes)) else {
+                    throw AppLaunchOptions.Mistake(description: "cannot write \"\(folder.appendingPathComponent(name).path)\"")
                 }
-            } else {
-                FileHandle.standardOutput.write(Data(document))
             }
         } catch {
             FileHandle.standardError.write(Data("\(command): \(error)\n\n\(AppLaunchOptions.usage(command: command))\n".utf8))
@@ -31,15 +37,18 @@ extension App {
         }
     }
 
-    /// The HTML document of the window `options` choose, at their size or the scene's.
-    package func document(_ options: AppLaunchOptions) throws(AppLaunchOptions.Mistake) -> [UInt8] {
+    /// The HTML document of the window `options` choose, at their size or the scene's: holding
+    /// its stylesheet, or `linked` to the stylesheet and script written beside it.
+    package func document(_ options: AppLaunchOptions, linked: Bool = false) throws(AppLaunchOptions.Mistake) -> [UInt8] {
         let window = try options.chosenWindow(among: windows)
         let size = window.defaultSize ?? HTMLRenderOptions().containerSize
         var render = HTMLRenderOptions()
         render.containerSize = CGSize(width: options.width ?? size.width, height: options.height ?? size.height)
         var writer = HTMLWriter()
         let title = window.title ?? String(describing: Self.self)
-        let documentOptions = HTMLDocumentOptions(title: title, render: render)
+        let documentOptions = linked
+            ? HTMLDocumentOptions(title: title, stylesheet: .link(AppLaunchOptions.stylesheetName), render: render, fitTextScript: AppLaunchOptions.scriptName)
+            : HTMLDocumentOptions(title: title, render: render)
         if let scheme = options.colorScheme {
             renderHTMLDocument(window.content.environment(\.colorScheme, scheme), into: &writer, options: documentOptions)
         } else {

@@ -18,14 +18,21 @@ package struct AppLaunchOptions: Equatable {
     /// Whether only the usage was asked for.
     package var help = false
 
+    /// The stylesheet a document written with `--output` links, written beside it.
+    package static let stylesheetName = "containerui.css"
+    /// The text-fitting script a document written with `--output` loads, written beside it.
+    package static let scriptName = "containerui-fit.js"
+
     /// The options' usage, printed by `--help` and after a mistake.
     package static func usage(command: String) -> String {
         """
         usage: \(command) [--window ID] [--width PX] [--height PX] [--color-scheme light|dark] [--output FILE]
 
         Renders the app's first window (or the window whose id is ID) as an HTML document on
-        standard output (or into FILE). PX is a number of CSS pixels from 1 to 10000; the
-        default size is the scene's defaultSize, else 390 x 844.
+        standard output, holding its stylesheet; or into FILE, with the stylesheet and the
+        text-fitting script it links (\(stylesheetName), \(scriptName)) written beside it.
+        PX is a number of CSS pixels from 1 to 10000; the default size is the scene's
+        defaultSize, else 390 x 844.
         """
     }
 

@@ -38,17 +38,17 @@ public struct PreviewMacro: DeclarationMacro {
         let line = location?.line ?? ExprSyntax(literal: 0)
         let column = location?.column ?? ExprSyntax(literal: 0)
         let passed = arguments.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
-        let call = passed.isEmpty ? "Preview" : "Preview(\(passed))"
+        let call = passed.isEmpty ? "ContainerUICore.Preview" : "ContainerUICore.Preview(\(passed))"
 
         let (previewable, statements) = split(body.statements)
         guard !previewable.isEmpty else {
             return [
                 """
-                struct \(registry): PreviewRegistry {
+                struct \(registry): ContainerUICore.PreviewRegistry {
                     static let fileID: String = \(file)
                     static let line: Int = \(line)
                     static let column: Int = \(column)
-                    @MainActor static func makePreview() throws -> Preview {
+                    @MainActor static func makePreview() throws -> ContainerUICore.Preview {
                         \(raw: call) \(body.trimmed)
                     }
                 }
@@ -59,17 +59,17 @@ public struct PreviewMacro: DeclarationMacro {
         let content = statements.map { $0.trimmedDescription }.joined(separator: "\n")
         return [
             """
-            struct \(registry): PreviewRegistry {
+            struct \(registry): ContainerUICore.PreviewRegistry {
                 static let fileID: String = \(file)
                 static let line: Int = \(line)
                 static let column: Int = \(column)
-                struct Content: View {
+                struct Content: ContainerUICore.View {
                     \(raw: properties)
-                    var body: some View {
+                    var body: some ContainerUICore.View {
                         \(raw: content)
                     }
                 }
-                @MainActor static func makePreview() throws -> Preview {
+                @MainActor static func makePreview() throws -> ContainerUICore.Preview {
                     \(raw: call) { Content() }
                 }
             }
