@@ -92,6 +92,12 @@ extension HTMLRenderer {
         let underline = style.underline ?? context.styles?.underline
         if strike != nil { writer.addClass("cui-strike") }
         if underline != nil { writer.addClass("cui-under") }
+        // One style for both lines, as CSS has: the strikethrough's pattern, else the underline's.
+        switch (strike ?? underline)?.pattern.kind {
+        case .dot: writer.addClass("cui-ddot")
+        case .dash, .dashDot, .dashDotDot: writer.addClass("cui-ddash")
+        case .solid, nil: break
+        }
         if let color = strike?.color ?? underline?.color {
             writer.styleVarStart("--cui-dc")
             writer.styleColor(color)

@@ -100,6 +100,7 @@ extension Stylesheet {
     .cui-mono{font-family:"SF Mono",ui-monospace,Menlo,"DejaVu Sans Mono",monospace}\
     .cui-strike{text-decoration-line:line-through}.cui-under{text-decoration-line:underline}\
     .cui-strike.cui-under{text-decoration-line:line-through underline}\
+    .cui-ddot{text-decoration-style:dotted}.cui-ddash{text-decoration-style:dashed}\
     .cui-lsp{display:flow-root}.cui-lsp::before,.cui-lsp::after{content:"";display:block;margin-top:calc(var(--cui-lsp)/-2)}\
     .cui-clamp{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:var(--cui-lines);overflow:hidden}\
     .cui-clamp.cui-lsp.cui-r{max-height:calc(var(--cui-lines)*var(--cui-lh) - var(--cui-lsp))}\

@@ -34,6 +34,19 @@ extension SystemColor {
         case .tertiaryBackground: "background3"
         case .secondaryGroupedBackground: "grouped2"
         case .tertiaryGroupedBackground: "grouped3"
+        case .tertiaryLabel: "label3"
+        case .quaternaryLabel: "label4"
+        case .systemFill: "fill1"
+        case .secondarySystemFill: "fill2"
+        case .quaternarySystemFill: "fill4"
+        case .separator: "separator"
+        case .opaqueSeparator: "separator-o"
+        case .gray2: "gray2"
+        case .gray3: "gray3"
+        case .gray4: "gray4"
+        case .gray5: "gray5"
+        case .gray6: "gray6"
+        case .link: "link"
         }
     }
 }

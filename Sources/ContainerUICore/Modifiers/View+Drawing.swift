@@ -141,18 +141,18 @@ extension View {
         node(.hidden)
     }
 
-    /// Strikes through all text inside when `isActive`.
+    /// Strikes through all text inside with a line of `pattern` when `isActive`.
     @inline(__always)
     @inlinable
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        modifier(_NodeModifier(modifier: .strikethrough(TextDecoration(color: color))).active(isActive))
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        modifier(_NodeModifier(modifier: .strikethrough(TextDecoration(color: color, pattern: pattern))).active(isActive))
     }
 
-    /// Underlines all text inside when `isActive`.
+    /// Underlines all text inside with a line of `pattern` when `isActive`.
     @inline(__always)
     @inlinable
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        modifier(_NodeModifier(modifier: .underline(TextDecoration(color: color))).active(isActive))
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        modifier(_NodeModifier(modifier: .underline(TextDecoration(color: color, pattern: pattern))).active(isActive))
     }
 }
 

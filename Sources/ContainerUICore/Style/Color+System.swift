@@ -88,6 +88,32 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case secondaryGroupedBackground
     /// UIKit's `tertiarySystemGroupedBackground` (raised in the dark on presented content).
     case tertiaryGroupedBackground
+    /// UIKit's `tertiaryLabel` (and `placeholderText`).
+    case tertiaryLabel
+    /// UIKit's `quaternaryLabel`.
+    case quaternaryLabel
+    /// UIKit's `systemFill`: fills of thin and small shapes, such as a slider's track.
+    case systemFill
+    /// UIKit's `secondarySystemFill`: fills of medium shapes, such as a switch's background.
+    case secondarySystemFill
+    /// UIKit's `quaternarySystemFill`: fills of large areas with complex content.
+    case quaternarySystemFill
+    /// UIKit's `separator`, the thin lines between rows (translucent).
+    case separator
+    /// UIKit's `opaqueSeparator`.
+    case opaqueSeparator
+    /// UIKit's `systemGray2`.
+    case gray2
+    /// UIKit's `systemGray3`.
+    case gray3
+    /// UIKit's `systemGray4`.
+    case gray4
+    /// UIKit's `systemGray5`.
+    case gray5
+    /// UIKit's `systemGray6`.
+    case gray6
+    /// UIKit's `link`.
+    case link
 
     /// sRGB components 0-255 and alpha 0-1 in the light appearance.
     public var light: (red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
@@ -116,6 +142,19 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .dialogBackground: (242, 242, 242, 1)
         case .secondaryBackground, .tertiaryGroupedBackground: (242, 242, 247, 1)
         case .tertiaryBackground, .secondaryGroupedBackground: (255, 255, 255, 1)
+        case .tertiaryLabel: (60, 60, 67, 0.3)
+        case .quaternaryLabel: (60, 60, 67, 0.18)
+        case .systemFill: (120, 120, 128, 0.2)
+        case .secondarySystemFill: (120, 120, 128, 0.16)
+        case .quaternarySystemFill: (116, 116, 128, 0.08)
+        case .separator: (60, 60, 67, 0.29)
+        case .opaqueSeparator: (198, 198, 200, 1)
+        case .gray2: (174, 174, 178, 1)
+        case .gray3: (199, 199, 204, 1)
+        case .gray4: (209, 209, 214, 1)
+        case .gray5: (229, 229, 234, 1)
+        case .gray6: (242, 242, 247, 1)
+        case .link: (0, 122, 255, 1)
         }
     }
 
@@ -147,6 +186,19 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .dialogBackground: (44, 44, 46, 1)
         case .secondaryBackground, .secondaryGroupedBackground: (28, 28, 30, 1)
         case .tertiaryBackground, .tertiaryGroupedBackground: (44, 44, 46, 1)
+        case .tertiaryLabel: (235, 235, 245, 0.3)
+        case .quaternaryLabel: (235, 235, 245, 0.16)
+        case .systemFill: (120, 120, 128, 0.36)
+        case .secondarySystemFill: (120, 120, 128, 0.32)
+        case .quaternarySystemFill: (118, 118, 128, 0.18)
+        case .separator: (84, 84, 88, 0.6)
+        case .opaqueSeparator: (56, 56, 58, 1)
+        case .gray2: (99, 99, 102, 1)
+        case .gray3: (72, 72, 74, 1)
+        case .gray4: (58, 58, 60, 1)
+        case .gray5: (44, 44, 46, 1)
+        case .gray6: (28, 28, 30, 1)
+        case .link: (9, 132, 255, 1)
         }
     }
 }

@@ -22,7 +22,9 @@ extension SystemColor {
         case .gray: dark ? (174, 174, 178) : (108, 108, 112)
         case .black, .white, .clear, .primary, .secondary, .groupedBackground, .tertiaryFill, .selectedSegment,
              .elevatedBackground, .systemBackground, .dialogBackground, .secondaryBackground, .tertiaryBackground,
-             .secondaryGroupedBackground, .tertiaryGroupedBackground: nil
+             .secondaryGroupedBackground, .tertiaryGroupedBackground, .tertiaryLabel, .quaternaryLabel, .systemFill,
+             .secondarySystemFill, .quaternarySystemFill, .separator, .opaqueSeparator, .gray2, .gray3, .gray4, .gray5,
+             .gray6, .link: nil
         }
     }
 }

@@ -41,10 +41,13 @@ public struct ResolvedText: Equatable {
 public struct TextDecoration: Hashable, Sendable {
     /// The line colour, or `nil` for the text's own.
     public var color: Color?
+    /// The line's pattern.
+    public var pattern: Text.LineStyle.Pattern
 
     @usableFromInline
-    init(color: Color?) {
+    init(color: Color?, pattern: Text.LineStyle.Pattern = .solid) {
         self.color = color
+        self.pattern = pattern
     }
 }
 
