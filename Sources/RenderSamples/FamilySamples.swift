@@ -118,6 +118,7 @@ struct TextSample: View {
             Text("Upper case").textCase(.uppercase)
             Text("LOWER CASE").textCase(.lowercase)
             Text("Bold ").bold() + Text("and italic ").italic() + Text("runs").foregroundColor(.blue)
+            Text("Rated \(Image(systemName: "star.fill")) 4.5 ") + Text(Image(systemName: "heart.fill")).foregroundColor(.red)
             Text("A long paragraph that is limited to two lines, so the rest of this sentence is cut off with an ellipsis after the second line ends.").lineLimit(2)
             Text("Centred lines\nof multiline text").multilineTextAlignment(.center).frame(maxWidth: .infinity)
         }

@@ -59,7 +59,7 @@ extension HTMLRenderer {
             writer.addClass("cui-t")
             if painted.appended.isEmpty { runStyle(painted.style, lineSpacing: 0, isInline: false) }
             writer.endStartTag()
-            if painted.appended.isEmpty { writer.text(painted.string) } else { writeRuns(painted, lineSpacing: 0) }
+            if painted.appended.isEmpty { writeRunContent(painted) } else { writeRuns(painted, lineSpacing: 0) }
             writer.endElement("span")
             writer.endElement("foreignObject")
         }

@@ -17,6 +17,7 @@ extension HTMLRenderer {
         var transition: ResolvedScrollTransition?
         var transforms = BoxTransforms()
         var luminanceFilter: Int?
+        var multiplyFilter: (color: Color, id: Int)?
         for index in box.start..<box.end {
             switch node.modifiers[index] {
             case .frame(let frame):
@@ -100,6 +101,10 @@ extension HTMLRenderer {
                 let id = nextID()
                 luminanceFilter = id
                 filterReference(id)
+            case .colorMultiply(let color):
+                let id = nextID()
+                multiplyFilter = (color, id)
+                filterReference(id)
             case .hoverEffect(let effect):
                 writer.addClass(effect.kind == .lift ? "cui-hvl" : "cui-hvh")
             case .hidden:
@@ -147,6 +152,7 @@ extension HTMLRenderer {
         if hidesContent { hidesNextElement = true }
         if let clipDefinition { writeClipDefinition(clipDefinition.shape, id: clipDefinition.id) }
         if let luminanceFilter { writeLuminanceToAlphaDefinition(id: luminanceFilter) }
+        if let multiplyFilter { writeColorMultiplyDefinition(multiplyFilter.color, id: multiplyFilter.id) }
         if let transition { openScrollTransition(transition, of: node, isPhrasing: box.isPhrasing) }
     }
 

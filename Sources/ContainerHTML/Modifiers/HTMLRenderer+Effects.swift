@@ -45,4 +45,22 @@ extension HTMLRenderer {
         writer.number(id)
         writer.raw("\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"luminanceToAlpha\"></feColorMatrix></filter></svg>")
     }
+
+    /// The SVG filter of `colorMultiply(_:)`: a colour matrix whose diagonal is the colour's
+    /// red, green, blue and opacity, multiplying every point by it (a system colour by its value
+    /// in the light appearance, as a matrix cannot follow the page's palette variables).
+    mutating func writeColorMultiplyDefinition(_ color: Color, id: Int) {
+        let (red, green, blue, opacity) = color.components(in: .light)
+        writer.raw("<svg class=\"cui-defs\" aria-hidden=\"true\"><filter id=\"cui-d")
+        writer.number(id)
+        writer.raw("\" color-interpolation-filters=\"sRGB\"><feColorMatrix values=\"")
+        writer.number(red)
+        writer.raw(" 0 0 0 0 0 ")
+        writer.number(green)
+        writer.raw(" 0 0 0 0 0 ")
+        writer.number(blue)
+        writer.raw(" 0 0 0 0 0 ")
+        writer.number(opacity)
+        writer.raw(" 0\"></feColorMatrix></filter></svg>")
+    }
 }

@@ -102,7 +102,7 @@ struct ModifierSummary {
             // transform, filter or background of another modifier.
             return Slot(rank: 0, isAlone: true)
         case .shadow: return Slot(rank: 6)
-        case .opacity, .filter, .blendMode, .luminanceToAlpha: return Slot(rank: 7)
+        case .opacity, .filter, .blendMode, .luminanceToAlpha, .colorMultiply: return Slot(rank: 7)
         case .hidden:
             flags.insert(.hidden)
             return Slot(rank: 8)

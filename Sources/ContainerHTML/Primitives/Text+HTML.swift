@@ -5,7 +5,7 @@ import Foundation
 /// `Text` as a `span`: SwiftUI's text styles (size, line height, weight), designs, italic,
 /// decorations, case (`text-transform`, so the text read aloud keeps its own), line limits and
 /// multiline alignment; `Text + Text` as one run `span` per part, with its own `lang` when the part
-/// sets its typesetting language. Typography: letter spacing,
+/// sets its typesetting language; inline images in their run (``writeRunContent(_:)``). Typography: letter spacing,
 /// tabular digits, baseline offsets (`vertical-align` on an inner span), line spacing (the line
 /// height grows by it and the paragraph's first and last half are trimmed) and minimum scale
 /// factors of `lineLimit(1)` texts (see ``TextTypography``); a redacted text is a rounded grey
@@ -52,7 +52,7 @@ extension HTMLRenderer {
             writer.endStartTag()
         }
         if isSingleRun {
-            writer.text(text.string)
+            writeRunContent(text)
         } else {
             writeRuns(text, lineSpacing: lineSpacing)
         }
@@ -64,7 +64,7 @@ extension HTMLRenderer {
         writer.startElement("span")
         runStyle(text.style, lineSpacing: lineSpacing, isInline: true)
         writer.endStartTag()
-        writer.text(text.string)
+        writeRunContent(text)
         writer.endElement("span")
         for run in text.appended { writeRuns(run, lineSpacing: lineSpacing) }
     }

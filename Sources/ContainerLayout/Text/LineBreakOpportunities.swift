@@ -1,8 +1,9 @@
 import Foundation
+import ContainerUICore
 
 /// The break opportunities Chromium's line breaker (ICU, UAX #14) finds in everyday text:
 /// after spaces, after a hyphen or dash between letters or digits, around em dashes, and around
-/// ideographs and emoji; a line must break after a newline.
+/// ideographs, emoji and inline images; a line must break after a newline.
 enum LineBreakOpportunities {
     /// Fills `paragraph`'s `breakBefore`, `mandatoryBefore`, `hangs` and `clusterStart` for `string`.
     static func mark(_ string: String, into paragraph: inout ShapedParagraph) {
@@ -38,10 +39,15 @@ enum LineBreakOpportunities {
                 paragraph.breakBefore[nextStart] = true
             } else if isBreakAfterHyphen(scalar), let previous, isAlphanumeric(previous), isAlphanumeric(next) {
                 paragraph.breakBefore[nextStart] = true
-            } else if scalar == "\u{2014}" || next == "\u{2014}" || isIdeographic(scalar) || isIdeographic(next) {
+            } else if scalar == "\u{2014}" || next == "\u{2014}" || isIdeographic(scalar) || isIdeographic(next) || isInlineImage(scalar) || isInlineImage(next) {
                 if !isSpace(next), !isClosingPunctuation(next) { paragraph.breakBefore[nextStart] = true }
             }
         }
+    }
+
+    /// An inline image's marker: Chromium may break on either side of the image it stands for.
+    private static func isInlineImage(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == Text.inlineImageMarker
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

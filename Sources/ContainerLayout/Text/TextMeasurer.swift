@@ -96,6 +96,7 @@ public final class TextMeasurer: @unchecked Sendable {
             for segment in library.segments(of: run.string, primary: face) {
                 paragraph.advances += segment.face.clusterAdvances(Array(segment.text.utf8), features: features).map { $0 * size }
             }
+            markInlineImages(in: run.string, from: start, size: size, into: &paragraph)
             if run.letterSpacing != 0 {
                 // letter-spacing: after every character, the last one included.
                 var offset = start
@@ -110,6 +111,22 @@ public final class TextMeasurer: @unchecked Sendable {
         paragraph.findWords()
         let (lineHeight, baseline) = lineMetrics(of: runs, lineSpacing: style.lineSpacing)
         return MeasuredText(paragraph: paragraph, lineHeight: lineHeight, baseline: baseline, style: style)
+    }
+
+    /// Gives each inline image's marker (`Text.inlineImageMarker`) in `string`, shaped from
+    /// `start` in `paragraph`, the advance of the image the page draws there: one em, its run's
+    /// font size, in place of the font's glyph for the character.
+    private func markInlineImages(in string: String, from start: Int, size: Double, into paragraph: inout ShapedParagraph) {
+        guard string.unicodeScalars.contains(Text.inlineImageMarker) else { return }
+        var offset = start
+        for scalar in string.unicodeScalars {
+            let length = scalar.utf8.count
+            if scalar == Text.inlineImageMarker {
+                paragraph.advances[offset] = size
+                for byte in offset + 1..<offset + length { paragraph.advances[byte] = 0 }
+            }
+            offset += length
+        }
     }
 
     /// The height of a line and where its baseline is below the top of the text, from the boxes

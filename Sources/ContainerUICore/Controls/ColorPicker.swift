@@ -92,22 +92,9 @@ extension Color {
     /// The colour as `#rrggbb` in `scheme`, without its opacity: what a browser's colour input
     /// holds.
     func hexString(in scheme: ColorScheme) -> String {
-        let (red, green, blue): (Int, Int, Int)
         func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        switch storage {
-        case .system(let system):
-            let components = scheme == .dark ? system.dark : system.light
-            (red, green, blue) = (Int(components.red), Int(components.green), Int(components.blue))
-        case .rgb(let r, let g, let b):
-            (red, green, blue) = (byte(r), byte(g), byte(b))
-        case .displayP3(let r, let g, let b):
-            let sRGB = Color.sRGB(fromDisplayP3: r, g, b)
-            (red, green, blue) = (byte(sRGB.red), byte(sRGB.green), byte(sRGB.blue))
-        case .lightened(let system, let fraction):
-            let components = scheme == .dark ? system.dark : system.light
-            func mix(_ value: UInt8) -> Int { Int((Double(value) + (255 - Double(value)) * fraction).rounded()) }
-            (red, green, blue) = (mix(components.red), mix(components.green), mix(components.blue))
-        }
+        let components = components(in: scheme)
+        let (red, green, blue) = (byte(components.red), byte(components.green), byte(components.blue))
         let digits = Array("0123456789abcdef")
         return "#" + [red, green, blue].map { String([digits[$0 / 16], digits[$0 % 16]]) }.joined()
     }

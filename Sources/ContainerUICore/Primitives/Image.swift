@@ -1,5 +1,5 @@
 /// An image: a system symbol (`Image(systemName: "pencil")`) or a named image.
-public struct Image: View, Equatable {
+public struct Image: View, Equatable, Sendable {
     package var name: String
     package var isSystemSymbol: Bool
     package var isResizable = false

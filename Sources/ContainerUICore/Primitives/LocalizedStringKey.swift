@@ -2,6 +2,8 @@
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text.
     public let key: String
+    /// The interpolated images, one per ``Text/inlineImageMarker`` in `key`, in order.
+    package var images: [Image] = []
 
     /// A key from a string.
     public init(_ value: String) {
@@ -16,11 +18,23 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A key from an interpolated literal.
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
+        images = stringInterpolation.images
+    }
+
+    /// Keys are equal when their text is; the images inline in it do not localize.
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.key == rhs.key
+    }
+
+    /// Hashes the text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
     }
 
     /// Builds an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var images: [Image] = []
 
         /// Reserves room.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -42,9 +56,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             output += string
         }
 
-        /// Appends a text's characters.
+        /// Appends a text's characters, and the images inline in them.
         public mutating func appendInterpolation(_ text: Text) {
             output += text.string
+            images += text.images
+        }
+
+        /// Appends an image, drawn inline in the text at its font's size and in its colour, as
+        /// SwiftUI draws `Text("Rated \(Image(systemName: "star"))")`.
+        public mutating func appendInterpolation(_ image: Image) {
+            output.unicodeScalars.append(Text.inlineImageMarker)
+            images.append(image)
         }
     }
 }

@@ -28,10 +28,14 @@ public struct Text: View, Equatable {
     package var appended: [Text] = []
     /// The value and format style of `Text(_:format:)`, formatted when resolved; `nil` otherwise.
     package var format: TextFormat?
+    /// The images inline in `string`, one per ``Text/inlineImageMarker`` in order: from
+    /// `Text(_:)` with an image, or interpolated with `Text("a \(image) b")`.
+    package var images: [Image] = []
 
-    /// Text from a literal, possibly interpolated.
+    /// Text from a literal, possibly interpolated (an interpolated `Image` is drawn inline).
     public init(_ key: LocalizedStringKey) {
         string = key.key
+        images = key.images
     }
 
     /// Text from a string, shown exactly as is.
@@ -56,7 +60,7 @@ public struct Text: View, Equatable {
     package func resolved(in environment: EnvironmentValues, styles: inout TextStyleCache) -> ResolvedText {
         let base = styles.box(for: environment)
         // Most texts have neither modifiers nor appended runs: their style is the environment's.
-        if modifiers.isEmpty, appended.isEmpty { return ResolvedText(string: shown(in: environment), sharing: base) }
+        if modifiers.isEmpty, appended.isEmpty, images.isEmpty { return ResolvedText(string: shown(in: environment), sharing: base) }
         return resolved(base: base.style, environment: environment)
     }
 
@@ -84,6 +88,7 @@ public struct Text: View, Equatable {
             }
         }
         var result = ResolvedText(string: shown(in: environment), style: style)
+        result.images = images.map { $0.resolved(in: environment) }
         result.appended = appended.map { $0.resolved(base: base, environment: environment) }
         return result
     }

@@ -41,7 +41,7 @@ extension ResolvedKind {
     /// The type name and the properties that matter, for dumps.
     public var summary: String {
         switch self {
-        case .text(let text): "Text(\(text.fullString.quoted))\(text.style.summary)"
+        case .text(let text): "Text(\(text.fullString.quoted))\(text.style.summary)\(text.imagesSummary)"
         case .image(let image):
             "Image(\(image.isSystemSymbol ? "systemName: " : "")\(image.name.quoted))"
                 + (image.font.map { " font=\($0)" } ?? "") + (image.isResizable ? " resizable" : "") + image.symbolSummary
@@ -201,5 +201,18 @@ extension TextInputLines {
     fileprivate var axisSummary: String {
         guard case .vertical(let minimum, let maximum) = self else { return "" }
         return ", axis: vertical, lines: \(minimum)...\(maximum.map(String.init) ?? "")"
+    }
+}
+
+extension ResolvedText {
+    /// ` images=[star]`: the inline images of every run, by name; nothing when there are none.
+    fileprivate var imagesSummary: String {
+        var names: [String] = []
+        func visit(_ run: ResolvedText) {
+            names += run.images.map(\.name)
+            run.appended.forEach(visit)
+        }
+        visit(self)
+        return names.isEmpty ? "" : " images=[\(names.joined(separator: ", "))]"
     }
 }

@@ -26,6 +26,7 @@ extension ResolvedModifier: CustomStringConvertible {
             "projection(\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(\.shortDescription).joined(separator: ", ")))"
         case .opacity(let value): "opacity(\(value.short))"
         case .luminanceToAlpha: "luminanceToAlpha"
+        case .colorMultiply(let color): "colorMultiply(\(color))"
         case .hoverEffect(let effect): "hoverEffect(\(effect))"
         case .typesettingLanguage(let tag): "typesettingLanguage(\(tag))"
         case .filter(let filter): "\(filter)"

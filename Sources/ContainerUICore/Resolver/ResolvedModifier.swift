@@ -42,6 +42,8 @@ public enum ResolvedModifier {
     case opacity(Double)
     /// `luminanceToAlpha()`: the view's luminance becomes the opacity of black.
     case luminanceToAlpha
+    /// `colorMultiply(_:)`: every point's colour and opacity multiplied by the colour's.
+    case colorMultiply(Color)
     /// `hoverEffect(_:isEnabled:)`: how the view reacts to a pointer over it.
     case hoverEffect(HoverEffect)
     /// `typesettingLanguage(_:isEnabled:)`: the language text inside is laid out for, as a BCP 47

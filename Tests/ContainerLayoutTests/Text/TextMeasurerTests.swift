@@ -69,3 +69,25 @@ import Testing
         #expect(bold.width > regular.width)
     }
 }
+
+/// Images inline in text, measured one em wide each.
+@Suite struct TextImageMeasurementTests {
+    private func measure(_ view: Text, width: CGFloat? = nil) -> CGSize {
+        guard case .text(let text) = resolve(view).root.children[0].kind else { return .zero }
+        return TextMeasurer.shared.size(of: text, width: width)
+    }
+
+    @Test func anInlineImageIsOneEmWide() {
+        #expect(measure(Text(Image(systemName: "star"))).width == 17)
+        #expect(measure(Text(Image(systemName: "star")).font(.system(size: 40))).width == 40)
+        let around = measure(Text("a \(Image(systemName: "star")) b")).width
+        #expect(around == measure(Text("a  b")).width + 17)
+        #expect(measure(Text(Image(systemName: "star"))).height == measure(Text("a")).height, "it keeps the line's height")
+    }
+
+    @Test func aLineBreaksAroundAnInlineImage() {
+        let text = Text("\(Image(systemName: "star"))\(Image(systemName: "star"))\(Image(systemName: "star"))")
+        #expect(measure(text).width == 51)
+        #expect(measure(text, width: 40).height > measure(text).height)
+    }
+}

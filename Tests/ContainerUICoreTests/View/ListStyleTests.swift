@@ -74,7 +74,7 @@ import Testing
 
     enum Failure: Error { case wrongKind }
 
-    @Test func aSelectableListIsDrawnAsWithoutSelection() {
+    @Test func aSelectableListDrawsOnlyItsSelectedRowsDifferently() {
         struct Item: Identifiable { var id: Int }
         var single: Int? = 1
         var many: Set<Int> = [1]
@@ -84,8 +84,16 @@ import Testing
         #expect(resolve(List(selection: one) { Text("A") }).root.dump() == plain)
         #expect(resolve(List(selection: several) { Text("A") }).root.dump() == plain)
         let items = [Item(id: 1), Item(id: 2)]
-        let data = resolve(List(items) { Text("\($0.id)") }).root.dump()
-        #expect(resolve(List(items, selection: one) { Text("\($0.id)") }).root.dump() == data)
-        #expect(resolve(List(items, selection: several) { Text("\($0.id)") }).root.dump() == data)
+        let selected = """
+            Root
+              List
+                Section(implicit)
+                  Text("1") .tag(1) .listRowBackground(1 views)
+                    ↳ listRowBackground of modifier 1
+                      Color(gray opacity 0.4)
+                  Text("2") .tag(2)
+            """
+        #expect(resolve(List(items, selection: one) { Text("\($0.id)") }).root.dump() == selected)
+        #expect(resolve(List(items, selection: several) { Text("\($0.id)") }).root.dump() == selected)
     }
 }

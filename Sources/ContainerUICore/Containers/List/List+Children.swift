@@ -16,7 +16,7 @@ extension List {
     }
 
     /// A list of the outline of identifiable elements whose rows may be selected, one at a time;
-    /// drawn as without selection, like every list here.
+    /// the top-level row of the selected element is drawn highlighted.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -24,8 +24,8 @@ extension List {
         self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
     }
 
-    /// A list of the outline of identifiable elements, several of which may be selected; drawn as
-    /// without selection.
+    /// A list of the outline of identifiable elements, several of which may be selected; the
+    /// top-level rows of selected elements are drawn highlighted.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -34,7 +34,7 @@ extension List {
     }
 
     /// A list of the outline of elements identified by the key path `id`, whose rows may be
-    /// selected one at a time; drawn as without selection.
+    /// selected one at a time; the top-level row of the selected element is drawn highlighted.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -43,7 +43,7 @@ extension List {
     }
 
     /// A list of the outline of elements identified by the key path `id`, several of which may be
-    /// selected; drawn as without selection.
+    /// selected; the top-level rows of selected elements are drawn highlighted.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -2,8 +2,12 @@
 /// a collapsed section (`Section(isExpanded:)`) shows its header alone.
 /// Its content resolves with ``EnvironmentValues/isListContent`` set, for the chevrons of links,
 /// and as the list's rows (``Resolver/collectsListRows``), where disclosure groups split into rows.
+/// A list with a selection draws the rows whose tag (or `ForEach` element id) is selected
+/// highlighted (see `List+Selection.swift`).
 public struct List<SelectionValue: Hashable, Content: View>: View {
     private let content: Content
+    /// The selected tags when the list has a selection binding, `nil` when it has none.
+    private var selection: Set<AnyHashable>?
 
     /// A list of static, dynamic or mixed content.
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
@@ -31,30 +35,54 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         content = ForEach(data, content: rowContent)
     }
 
-    /// A list whose rows may be selected, one at a time. A render is one frame on a phone
-    /// outside edit mode, where iOS shows no selection, so the binding is not read.
+    /// A list whose rows may be selected, one at a time: the row tagged with the selection
+    /// (`tag(_:)`, or a `ForEach` element's id) is drawn highlighted, as iOS draws a selected row.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = Self.selected(selection)
     }
 
-    /// A list whose rows may be selected, several at a time; drawn as without selection (see
-    /// ``init(selection:content:)-(Binding<SelectionValue?>?,_)``).
+    /// A list whose rows may be selected, several at a time: every row tagged with a selected
+    /// value is drawn highlighted.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = Self.selected(selection)
     }
 
-    /// A selectable list with one row per identifiable element.
+    /// A list with one row per identifiable element, one of which may be selected by its id.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        self.selection = Self.selected(selection)
     }
 
-    /// A list with one row per identifiable element, several of which may be selected.
+    /// A list with one row per identifiable element, several of which may be selected by their ids.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        self.selection = Self.selected(selection)
+    }
+
+    /// A list with one row per element, identified by `id`, one of which may be selected by its
+    /// id: `List(names, id: \.self, selection: $name) { Text($0) }`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = Self.selected(selection)
+    }
+
+    /// A list with one row per element, identified by `id`, several of which may be selected by
+    /// their ids.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = Self.selected(selection)
     }
 
     public typealias Body = Never
@@ -63,10 +91,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let saved = resolver.environment
         if !saved.isListContent { resolver.environment.isListContent = true }
         if saved.groupBoxLevel != 0 { resolver.environment.groupBoxLevel = 0 }
-        var sections = resolver.collect { resolver in
+        var rows = resolver.collect { resolver in
             resolver.collectsListRows = true
+            // With a selection, `ForEach` rows are tagged with their ids, as a picker's options.
+            let tagsElements = resolver.tagsElementsByID
+            if view.selection != nil { resolver.tagsElementsByID = true }
             resolver.resolve(view.content)
-        }.groupedIntoSections()
+            resolver.tagsElementsByID = tagsElements
+        }
+        if let selection = view.selection, !selection.isEmpty { resolver.highlightSelectedRows(&rows, selection: selection) }
+        var sections = rows.groupedIntoSections()
         resolver.environment = saved
         sections.setImplicitSectionMargins(saved.listSectionMargins)
         let style = saved[ListStyleKey.self]

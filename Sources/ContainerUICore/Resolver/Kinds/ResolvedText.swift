@@ -12,6 +12,8 @@ public struct ResolvedText: Equatable {
     }
     /// Texts joined after this one with `+`, each with its own style.
     public var appended: [ResolvedText] = []
+    /// The images drawn inline, one for each `Text.inlineImageMarker` in `string`, in order.
+    public var images: [ResolvedImage] = []
     /// Where `style` lives: texts resolved in the same environment share one box, so a text's kind
     /// stays small and its style is neither rebuilt nor copied per text.
     @usableFromInline var styleBox: ResolvedTextStyle.Box
@@ -34,6 +36,7 @@ public struct ResolvedText: Equatable {
 
     public static func == (lhs: ResolvedText, rhs: ResolvedText) -> Bool {
         lhs.string == rhs.string && (lhs.styleBox === rhs.styleBox || lhs.style == rhs.style) && lhs.appended == rhs.appended
+            && lhs.images == rhs.images
     }
 }
 
