@@ -7,10 +7,10 @@ import Testing
 struct ListSelectionMappingTests {
     let quiet = HTMLRenderOptions(onWarning: { _ in })
 
-    @Test("The selected row is drawn over a grey row background; the others are not; no aria-selected")
+    @Test("The selected row is drawn over a systemGray4 row background; the others are not; no aria-selected")
     func selectedRow() {
         let html = renderHTML(List(["a", "b"], id: \.self, selection: .constant("b" as String?)) { Text($0) }, options: quiet)
-        #expect(html.components(separatedBy: "--cui-m1c:var(--cui-c-gray-rgb);--cui-m1a:0.4;").count == 2, "one row's background")
+        #expect(html.components(separatedBy: "var(--cui-c-gray4)").count == 2, "one row's background")
         #expect(html.contains(#"<li data-node="0.0.0.1" class="cui-lrow cui-row cui-layered">"#), "the second row, layered over its background")
         #expect(!html.contains("aria-selected"))
         let none = renderHTML(List(["a", "b"], id: \.self, selection: .constant(nil as String?)) { Text($0) }, options: quiet)

@@ -6,14 +6,14 @@ extension List {
 
     /// The selected tags of a multiple selection.
     static func selected(_ binding: Binding<Set<SelectionValue>>?) -> Set<AnyHashable>? {
-        binding.map { Set($0.wrappedValue.map(AnyHashable.init)) }
+        binding.map { Set($0.wrappedValue.map { AnyHashable($0) }) }
     }
 }
 
 extension Resolver {
     /// Gives each row among `rows` (and the rows of their sections) whose tag is in `selection`
-    /// the selected look: a row background of grey at 40% (about UIKit's `systemGray4`, which
-    /// iOS draws behind a selected cell). A row's own `listRowBackground` stays in front of it,
+    /// the selected look: a row background of UIKit's `systemGray4`, which iOS draws behind a
+    /// selected cell. A row's own `listRowBackground` stays in front of it,
     /// as the innermost row background wins. Rows carry no `aria-selected`: that needs a
     /// `listbox` of `option`s, which may not hold the buttons and links of list rows.
     mutating func highlightSelectedRows(_ rows: inout [ResolvedNode], selection: Set<AnyHashable>) {
@@ -25,7 +25,7 @@ extension Resolver {
                 children.replaceSubrange(section.contentRange(childCount: children.count), with: content)
                 rows[index].children = children
             } else if let tag = rows[index].tag, selection.contains(tag) {
-                let background = withIdentityCollect(0x7365_6c65_6374 &+ UInt64(index)) { $0.resolve(Color.gray.opacity(0.4)) }
+                let background = withIdentityCollect(0x7365_6c65_6374 &+ UInt64(index)) { $0.resolve(Color(system: .gray4)) }
                 rows[index].apply(.layer(background, alignment: .center, role: .listRowBackground), hasContentLayer: true)
             }
         }
