@@ -11,6 +11,7 @@
 ///
 /// Running the executable renders the app's first window (a `WindowGroup` or `Window`) as a
 /// complete HTML document on standard output; ``main()`` (in `ContainerUI`) lists its options.
+@MainActor @preconcurrency
 public protocol App {
     /// The type of scene that represents this app's content.
     associatedtype Body: Scene

@@ -28,14 +28,14 @@ extension View {
 
     /// Starts `action` when the view appears; a server render is the frame before that.
     @inlinable
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         self
     }
 
     /// Starts `action` when the view appears and again when `id` changes; a server render is the
     /// frame before that.
     @inlinable
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         self
     }
 
@@ -49,6 +49,14 @@ extension View {
     /// does.
     @inlinable
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        self
+    }
+
+    /// Runs `action` with the new value when `value` changes: the form before iOS 17, kept for the
+    /// code written with it; in a server render it never runs.
+    @available(*, deprecated, message: "Use onChange with a two-parameter action closure, or one that takes none")
+    @inlinable
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         self
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `App.main()`'s command line and the document it renders: the window chosen, its size from
 /// the options or the scene, the colour scheme, and a sentence for every mistake.
-@Suite struct AppLaunchTests {
+@MainActor @Suite struct AppLaunchTests {
     struct Halves: View {
         var body: some View {
             Color.blue.containerRelativeFrame(.horizontal) { width, _ in min(width, 601) }

@@ -4,7 +4,7 @@ import Testing
 /// An app's scenes as the windows they open: the order, kinds, titles and ids of
 /// `WindowGroup`, `Window` and `Settings`, custom scenes through their bodies, and the scene
 /// modifiers applied to each window's content.
-@Suite struct SceneTests {
+@MainActor @Suite struct SceneTests {
     struct Greeting: View {
         @Environment(\.colorScheme) private var scheme
         var body: some View { Text(scheme == .dark ? "dark" : "light") }
