@@ -90,7 +90,7 @@ import Testing
                 Section(implicit)
                   Text("1") .tag(1) .listRowBackground(1 views)
                     ↳ listRowBackground of modifier 1
-                      Color(gray opacity 0.4)
+                      Color(gray4)
                   Text("2") .tag(2)
             """
         #expect(resolve(List(items, selection: one) { Text("\($0.id)") }).root.dump() == selected)
