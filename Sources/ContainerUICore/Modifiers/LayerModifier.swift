@@ -49,9 +49,9 @@ extension View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, role: .background))
     }
 
-    /// A view behind this one (the iOS 13 spelling).
+    /// A view behind this one (the iOS 13 spelling). SwiftUI marks it deprecated only in a future
+    /// version, so it compiles there without a warning, and does here.
     @_disfavoredOverload
-    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
     @inline(__always)
     @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
@@ -86,9 +86,9 @@ extension View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, role: .overlay))
     }
 
-    /// A view in front of this one (the iOS 13 spelling).
+    /// A view in front of this one (the iOS 13 spelling). SwiftUI marks it deprecated only in a
+    /// future version, so it compiles there without a warning, and does here.
     @_disfavoredOverload
-    @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
     @inline(__always)
     @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
