@@ -15,6 +15,27 @@ extension HTMLOutput {
             styleColorFunction("color(display-p3 ", red, green, blue, opacity: color.opacity)
         case .lightened(let system, let fraction):
             styleLightened(system, by: fraction, opacity: color.opacity)
+        case .mixed(let first, let second, let fraction, let perceptual):
+            styleMixed(first, second, by: fraction, perceptual: perceptual, opacity: color.opacity)
+        }
+    }
+
+    /// Appends `color-mix(in oklab,<first> P%,<second>)` (`srgb` for the device space), each
+    /// side written as any colour, so system colours keep following the colour scheme; mixed with
+    /// `transparent` below full opacity.
+    private mutating func styleMixed(_ first: Color, _ second: Color, by fraction: Double, perceptual: Bool, opacity: Double) {
+        if opacity < 1 { styleRaw("color-mix(in srgb,") }
+        styleRaw(perceptual ? "color-mix(in oklab," : "color-mix(in srgb,")
+        styleColor(first)
+        styleRaw(" ")
+        styleNumber((1 - fraction) * 100)
+        styleRaw("%,")
+        styleColor(second)
+        styleRaw(")")
+        if opacity < 1 {
+            styleRaw(" ")
+            styleNumber(opacity * 100)
+            styleRaw("%,transparent)")
         }
     }
 

@@ -97,6 +97,22 @@ extension View {
         presentingAlert(title, isPresented.wrappedValue ? data.map { (actions($0), message($0)) } : nil)
     }
 
+    /// An alert titled by `error`'s description with `actions` while `isPresented` is true and
+    /// `error` is not `nil`.
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(Text(verbatim: error?.errorDescription ?? ""), isPresented.wrappedValue && error != nil ? (actions(), EmptyView()) : nil)
+    }
+
+    /// An alert titled by `error`'s description with `actions` and a `message` for the error while
+    /// `isPresented` is true and `error` is not `nil`.
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        presentingAlert(Text(verbatim: error?.errorDescription ?? ""), isPresented.wrappedValue ? error.map { (actions($0), message($0)) } : nil)
+    }
+
     private func presentingAlert<A: View, M: View>(_ title: Text, _ parts: (actions: A, message: M)?) -> some View {
         PresentingView(content: self, presentation: parts.map { parts in
             { resolver in
