@@ -99,6 +99,8 @@ struct TextSample: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Large Title").font(.largeTitle)
+            Text("Dotted underline").underline(pattern: .dot)
+            Text("Struck with dashes").strikethrough(pattern: .dash, color: .red)
             Text("Title").font(.title)
             Text("Title 2").font(.title2)
             Text("Title 3").font(.title3)
@@ -139,6 +141,14 @@ struct ColorsSample: View {
                 Color.blue.opacity(0.3).frame(width: 40, height: 30)
                 LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing).frame(width: 60, height: 30)
                 ZStack { Color.red; Color.clear.background(.ultraThinMaterial); Text("Material") }.frame(width: 90, height: 30)
+            }
+            // UIKit's semantic colours and iOS 18's mixes, in both appearances.
+            ForEach([ColorScheme.light, .dark], id: \.self) { scheme in
+                HStack(spacing: 2) {
+                    Color(.systemGray6); Color(.systemGray4); Color(uiColor: .secondarySystemBackground); Color(.separator)
+                    Color.blue.mix(with: .red, by: 0.5); Color.blue.mix(with: .white, by: 0.5, in: .device)
+                }
+                .frame(height: 30).padding(4).background(Color(.systemBackground)).environment(\.colorScheme, scheme)
             }
         }
         .padding()
