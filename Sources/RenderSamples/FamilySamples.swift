@@ -142,6 +142,19 @@ struct ColorsSample: View {
                 LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing).frame(width: 60, height: 30)
                 ZStack { Color.red; Color.clear.background(.ultraThinMaterial); Text("Material") }.frame(width: 90, height: 30)
             }
+            // iOS 18's mesh gradient: a 3 × 3 mesh with its middle point moved, and a 2 × 2 one.
+            HStack {
+                MeshGradient(width: 3, height: 3, points: [
+                    [0, 0], [0.5, 0], [1, 0],
+                    [0, 0.5], [0.8, 0.2], [1, 0.5],
+                    [0, 1], [0.5, 1], [1, 1],
+                ], colors: [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint])
+                .frame(width: 120, height: 80)
+                MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                             colors: [.black, .blue, .teal, .white], smoothsColors: false)
+                .clipShape(RoundedRectangle(cornerRadius: 12))
+                .frame(width: 80, height: 80)
+            }
             // UIKit's semantic colours and iOS 18's mixes, in both appearances.
             ForEach([ColorScheme.light, .dark], id: \.self) { scheme in
                 HStack(spacing: 2) {

@@ -57,7 +57,7 @@ struct CSSMask {
         case .foreground, .tint: .alpha(1)
         // The label colours' alphas, the same in light and dark.
         case .hierarchical(let level): .alpha([1, 0.6, 0.3, 0.18][min(max(level, 0), 3)])
-        case .material, .glass, .background: nil
+        case .material, .glass, .background, .meshGradient: nil
         }
     }
 

@@ -111,7 +111,7 @@ extension HTMLOutput {
         case .color(let color): styleColor(color)
         case .material(let material): styleRaw(material.thickness.cssVariable)
         case .glass(let glass): styleGlass(glass)
-        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient: styleRaw("var(--cui-grad)")
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient, .meshGradient: styleRaw("var(--cui-grad)")
         case .hierarchical(let level): styleHierarchical(level)
         case .foreground: styleRaw("currentColor")
         case .background: styleRaw("var(--cui-bg)")
@@ -198,8 +198,36 @@ extension HTMLOutput {
             gradientStops(gradient.gradient, family: .conic, center: gradient.center) { location in
                 (location * sweep, "deg")
             }
+        case .meshGradient(let mesh): meshVariables(mesh)
         default: break
         }
+    }
+
+    /// Adds `cui-mesh` and `--cui-grad` as the mesh drawn by the server (`url()` of a PNG, which
+    /// the stylesheet stretches over the box) in the light appearance; when the dark one differs
+    /// (system colours), `cui-meshd` and `--cui-md`, which a filled view lays over it in the dark.
+    /// A mesh whose counts do not match its size draws its first colour, as SwiftUI draws nothing
+    /// better.
+    private mutating func meshVariables(_ mesh: MeshGradient) {
+        let size = min(64, max(32, 12 * max(mesh.width, mesh.height)))
+        guard let light = mesh.raster(size: size, scheme: .light), let dark = mesh.raster(size: size, scheme: .dark) else {
+            styleVarStart("--cui-grad")
+            styleRaw("linear-gradient(")
+            styleColor(mesh.colorList.first ?? .clear)
+            styleRaw(",")
+            styleColor(mesh.colorList.first ?? .clear)
+            styleRaw(")")
+            return styleVarEnd()
+        }
+        addClass("cui-mesh")
+        styleVarStart("--cui-grad")
+        stylePNG(PNGImage.encode(width: size, height: size, rgba: light))
+        styleVarEnd()
+        guard dark != light else { return }
+        addClass("cui-meshd")
+        styleVarStart("--cui-md")
+        stylePNG(PNGImage.encode(width: size, height: size, rgba: dark))
+        styleVarEnd()
     }
 
     /// Adds the class and properties of a linear gradient: the angle of the line in unit space

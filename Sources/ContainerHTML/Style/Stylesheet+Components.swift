@@ -124,6 +124,10 @@ extension Stylesheet {
     -webkit-box-decoration-break:clone;box-decoration-break:clone}.cui-sym.cui-redact>*{visibility:hidden}\
     .cui-img.cui-redact{object-position:-99999px 0}\
     .cui-color{background:var(--cui-bgv)}\
+    .cui-root .cui-mesh{background-size:100% 100%;background-repeat:no-repeat}\
+    .cui-color.cui-meshd{position:relative}\
+    .cui-color.cui-meshd::after{content:"";position:absolute;inset:0;border-radius:inherit;\
+    background:var(--cui-md) 0 0/100% 100% no-repeat;opacity:var(--cui-dk)}\
     .cui-div{display:block;flex:none;border:0;background:var(--cui-sep);height:1px;align-self:stretch}\
     .cui-g>.cui-div{align-self:auto}\
     .cui-hs>.cui-div{width:1px;height:auto}.cui-vdiv{width:1px;height:auto;flex:1 1 auto;align-self:auto}\

@@ -24,7 +24,7 @@ extension Stylesheet {
     """
 
     static let lightSemantic: StaticString = """
-    --cui-label:rgb(0 0 0);--cui-label2:rgb(60 60 67 / 0.6);--cui-label3:rgb(60 60 67 / 0.3);\
+    --cui-dk:0;--cui-label:rgb(0 0 0);--cui-label2:rgb(60 60 67 / 0.6);--cui-label3:rgb(60 60 67 / 0.3);\
     --cui-label4:rgb(60 60 67 / 0.18);--cui-bg:rgb(255 255 255);--cui-gbg:rgb(242 242 247);\
     --cui-card:rgb(255 255 255);--cui-sep:rgb(60 60 67 / 0.29);--cui-off:rgb(120 120 128 / 0.16);\
     --cui-m-ultrathin:rgb(255 255 255 / 0.35);--cui-m-thin:rgb(255 255 255 / 0.55);\
@@ -39,7 +39,7 @@ extension Stylesheet {
     """
 
     static let darkSemantic: StaticString = """
-    --cui-label:rgb(255 255 255);--cui-label2:rgb(235 235 245 / 0.6);--cui-label3:rgb(235 235 245 / 0.3);\
+    --cui-dk:1;--cui-label:rgb(255 255 255);--cui-label2:rgb(235 235 245 / 0.6);--cui-label3:rgb(235 235 245 / 0.3);\
     --cui-label4:rgb(235 235 245 / 0.18);--cui-bg:rgb(0 0 0);--cui-gbg:rgb(0 0 0);\
     --cui-card:rgb(28 28 30);--cui-sep:rgb(84 84 88 / 0.6);--cui-off:rgb(120 120 128 / 0.32);\
     --cui-m-ultrathin:rgb(28 28 30 / 0.35);--cui-m-thin:rgb(28 28 30 / 0.55);\

@@ -58,6 +58,15 @@ extension HTMLOutput {
         style.append("", FormattedNumber(value), "px")
     }
 
+    /// Appends `url(data:image/png;base64,…)` of a PNG the server drew: the bytes are base64
+    /// encoded here, so only base64's own characters reach the `style`.
+    mutating func stylePNG(_ png: [UInt8]) {
+        style.append("url(data:image/png;base64,")
+        let encoded = Data(png).base64EncodedData()
+        encoded.withUnsafeBytes { style.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
+        style.append(UInt8(ascii: ")"))
+    }
+
     /// Ends the value with `;`.
     @inline(__always)
     mutating func styleVarEnd() {

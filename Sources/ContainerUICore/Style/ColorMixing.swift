@@ -23,7 +23,7 @@ enum ColorMixing {
     }
 
     /// Gamma-encoded sRGB to OKLab.
-    private static func oklab(_ color: Components) -> (Double, Double, Double) {
+    static func oklab(_ color: Components) -> (Double, Double, Double) {
         let r = linear(color.red), g = linear(color.green), b = linear(color.blue)
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
@@ -34,7 +34,7 @@ enum ColorMixing {
     }
 
     /// OKLab to gamma-encoded sRGB.
-    private static func sRGB(fromOKLab lab: (Double, Double, Double)) -> (Double, Double, Double) {
+    static func sRGB(fromOKLab lab: (Double, Double, Double)) -> (Double, Double, Double) {
         let l = pow(lab.0 + 0.3963377774 * lab.1 + 0.2158037573 * lab.2, 3)
         let m = pow(lab.0 - 0.1055613458 * lab.1 - 0.0638541728 * lab.2, 3)
         let s = pow(lab.0 - 0.0894841775 * lab.1 - 1.2914855480 * lab.2, 3)

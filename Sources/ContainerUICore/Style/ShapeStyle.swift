@@ -24,6 +24,8 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
     case ellipticalGradient(EllipticalGradient)
     /// A gradient by angle round a centre.
     case angularGradient(AngularGradient)
+    /// iOS 18's mesh gradient (boxed: its lists would make every style larger).
+    indirect case meshGradient(MeshGradient)
     /// A level of the foreground hierarchy: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
     case hierarchical(Int)
     /// The current foreground style.
@@ -40,6 +42,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
         case .radialGradient(let gradient): gradient.gradient
         case .ellipticalGradient(let gradient): gradient.gradient
         case .angularGradient(let gradient): gradient.gradient
+        case .meshGradient(let mesh): Gradient(colors: mesh.colorList)
         default: nil
         }
     }
@@ -53,6 +56,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable, CustomStringConvertible {
         case .radialGradient(let gradient): "\(gradient)"
         case .ellipticalGradient(let gradient): "\(gradient)"
         case .angularGradient(let gradient): "\(gradient)"
+        case .meshGradient(let mesh): "MeshGradient(\(mesh.width)×\(mesh.height), \(mesh.colorList.map(\.description).joined(separator: ", ")))"
         case .hierarchical(let level): ["primary", "secondary", "tertiary", "quaternary"][min(level, 3)]
         case .foreground: "foreground"
         case .background: "background"
