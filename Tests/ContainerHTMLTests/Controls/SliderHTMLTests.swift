@@ -19,10 +19,10 @@ import Testing
             },
             options: quiet
         )
-        let quiet = try #require(html.range(of: ">Quiet<"))
+        let minimum = try #require(html.range(of: ">Quiet<"))
         let input = try #require(html.range(of: #"type="range" min="0" max="1" step="any" value="0.5""#))
-        let loud = try #require(html.range(of: ">Loud<"))
-        #expect(quiet.lowerBound < input.lowerBound && input.lowerBound < loud.lowerBound)
+        let maximum = try #require(html.range(of: ">Loud<"))
+        #expect(minimum.lowerBound < input.lowerBound && input.lowerBound < maximum.lowerBound)
         #expect(html.contains("--cui-gap:8px"))
         #expect(html.contains(#"class="cui-sr""#) && html.contains(">Volume<"), "the label stays for screen readers only")
     }
