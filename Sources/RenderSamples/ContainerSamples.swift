@@ -12,6 +12,20 @@ struct ControlsSample: View {
             Toggle("Disabled", isOn: .constant(true)).disabled(true)
             Slider(value: $volume, in: 0...1) { Text("Volume") }
             Slider(value: $volume, in: 0...10, step: 0.5).accessibilityLabel("Level")
+            Slider(value: $volume, in: 0...1) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Image(systemName: "speaker.slash")
+            } maximumValueLabel: {
+                Image(systemName: "speaker.wave.2")
+            }
+            Slider(value: .constant(40), in: 0...100, step: 10) {
+                Text("Brightness")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("100")
+            }
             ProgressView("Downloading", value: 0.4, total: 1.0)
             HStack { ProgressView(); Text("Loading…") }
             HStack {
