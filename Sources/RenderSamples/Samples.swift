@@ -55,6 +55,7 @@ package enum Samples {
         Sample("grids", GridsSample()),
         Sample("layoutmodifiers", LayoutModifiersSample()),
         Sample("alignmentguides", AlignmentGuidesSample()),
+        Sample("anchor-preferences", AnchorPreferenceSample()),
         Sample("stackview", StackViewSample()),
         Sample("scroll", ScrollSample()),
         Sample("safe-area-inset", SafeAreaInsetSample()),

@@ -35,7 +35,8 @@ struct LayoutTreeBuilder {
     var alignmentGuides: [ResolvedAlignmentGuide] = []
     /// The `scrollTransition` modifiers and the items they wrap; rare, so not kept either.
     var scrollTransitions: [ScrollTransitionLayout] = []
-    /// The coordinate spaces views name (`coordinateSpace(name:)`), with the item each names.
+    /// The coordinate spaces views name (`coordinateSpace(name:)`, and the private ones of the
+    /// views anchors are taken from), with the item each names.
     var namedSpaces: [(name: AnyHashable, item: Int)] = []
     /// The `rotation3DEffect` and `visualEffect` modifiers, keyed by
     /// ``LayoutNotes/effectKey(node:modifier:)``, with the item each draws (whose frame sets a

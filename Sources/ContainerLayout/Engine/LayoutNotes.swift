@@ -52,8 +52,8 @@ extension LayoutEngine {
     }
 
     /// What each `GeometryReader` placed tells its content, by node id: its size and place in
-    /// the window, and the frame of each view that names a coordinate space; its content is
-    /// resolved again for it (see ``layout(_:in:)``).
+    /// the window, and the frame of each view that names a coordinate space or that an anchor is
+    /// taken from; its content is resolved again for it (see ``layout(_:in:)``).
     package var geometryReaderProxies: [String: GeometryProxy] {
         guard !geometryReaderFrames.isEmpty else { return [:] }
         let named = namedFrames

@@ -9,7 +9,8 @@ public struct GeometryProxy: Equatable {
     /// Where the reader is in the window, once layout knows it (the window's origin before).
     package var origin: CGPoint
     /// The frame in the window of each view that names a coordinate space
-    /// (`coordinateSpace(name:)`).
+    /// (`coordinateSpace(name:)`), and of each view an anchor is taken from (by its
+    /// `AnchorSourceID`).
     package var namedFrames: [AnyHashable: CGRect]
 
     package init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), origin: CGPoint = .zero,

@@ -92,7 +92,11 @@ extension ResolvedNode {
     }
 
     private func collectPreference<K: PreferenceKey>(_ key: K.Type, _ id: ObjectIdentifier, into value: inout K.Value) {
-        for modifier in modifiers {
+        // A value replacing the content's stands for everything inside it.
+        let replacing = modifiers.lastIndex {
+            if case .preference(let preference) = $0 { preference.key == id && preference.replacesContent } else { false }
+        }
+        for modifier in modifiers[(replacing ?? modifiers.startIndex)...] {
             switch modifier {
             case .preference(let preference) where preference.key == id:
                 if let next = preference.value as? K.Value { K.reduce(value: &value, nextValue: { next }) }
@@ -103,6 +107,7 @@ extension ResolvedNode {
                 break
             }
         }
+        guard replacing == nil else { return }
         for child in children { child.collectPreference(key, id, into: &value) }
     }
 }

@@ -8,22 +8,6 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A value of geometry taken from a view, for a presentation to point at.
-public struct Anchor<Value> {
-    /// Where the value comes from.
-    public struct Source {
-        init() {}
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
-
-    /// A rectangle in the view's coordinates.
-    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
-}
-
 extension View {
     /// Presents `content` in a sheet while `isPresented` is true: the screen dims behind a card
     /// at the sheet's smallest detent (large by default), named by its first text outside a control. `onDismiss` never runs in a render.

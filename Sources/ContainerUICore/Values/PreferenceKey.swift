@@ -23,6 +23,18 @@ public struct PreferenceValue: CustomStringConvertible {
     public let name: String
     /// The written value.
     public let value: Any
+    /// Whether the value replaces what the node's content (its children and the modifiers
+    /// before this one) merges to, as `transformAnchorPreference` writes it, rather than being
+    /// merged after it.
+    public let replacesContent: Bool
 
-    public var description: String { "\(name)=\(value)" }
+    package init(key: ObjectIdentifier, name: String, value: Any, replacesContent: Bool = false) {
+        self.key = key
+        self.name = name
+        self.value = value
+        self.replacesContent = replacesContent
+    }
+
+    /// `Key=value`, or `Key:=value` for a value replacing the content's.
+    public var description: String { replacesContent ? "\(name):=\(value)" : "\(name)=\(value)" }
 }
