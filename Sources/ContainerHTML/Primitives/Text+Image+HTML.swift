@@ -5,9 +5,14 @@ import ContainerUICore
 /// em square on the text's baseline (`cui-tsym`, filled `currentColor`), a named image as an
 /// `<img>` one em high; the text measures each as one em wide. An unknown symbol is a `?`.
 extension HTMLRenderer {
-    /// Writes the characters of `text`'s own run, each inline image in place of its marker.
+    /// Writes the characters of `text`'s own run, each inline image in place of its marker
+    /// (inlined: almost every text has none, and is written at once).
+    @inline(__always)
     mutating func writeRunContent(_ text: ResolvedText) {
-        guard !text.images.isEmpty else { return writer.text(text.string) }
+        if text.images.isEmpty { writer.text(text.string) } else { writeRunWithImages(text) }
+    }
+
+    private mutating func writeRunWithImages(_ text: ResolvedText) {
         var images = text.images.makeIterator()
         var pending = ""
         for scalar in text.string.unicodeScalars {
