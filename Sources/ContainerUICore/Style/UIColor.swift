@@ -180,3 +180,12 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
     /// The style of the thin lines between rows.
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
+
+extension Color {
+    /// A colour from an asset catalog, which a server has none of: the compiler says so, rather
+    /// than suggesting a `UIColor`.
+    @available(*, unavailable, message: "named colours come from an Xcode asset catalog, which ContainerUI cannot read; use Color(red:green:blue:), a system colour or a UIColor")
+    public init(_ name: String, bundle: Bundle? = nil) {
+        fatalError("unavailable")
+    }
+}
