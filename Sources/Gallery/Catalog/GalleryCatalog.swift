@@ -407,5 +407,15 @@ public enum GalleryCatalog {
             ],
             sourceFile: "Examples/Explained/ReadingList.swift"
         ) { ReadingListExample(shelves: $0.int("shelves"), showRead: $0.bool("showRead"), colorScheme: $0.string("colorScheme")) },
+        GalleryExample(
+            id: "now-playing", title: "A library header: mesh gradient and an anchored underline",
+            summary: "A music library's header written with iOS 17 and 18 APIs: a MeshGradient behind the title, the chosen tab underlined where an anchor preference says its bounds are (anchorPreference, overlayPreferenceValue and a GeometryReader reading proxy[anchor]), a rating with a symbol inside its text, a colour mixed with Color.mix and a dotted underline.",
+            topic: "ViewBuilder, shapes and modifiers",
+            parameters: [
+                .integer("chosen", "Chosen tab", default: 1, in: 0...3),
+                .choice("colorScheme", "Color scheme", default: "light", ["light", "dark"]),
+            ],
+            sourceFile: "Examples/Explained/NowPlaying.swift"
+        ) { NowPlayingExample(chosen: $0.int("chosen"), colorScheme: $0.string("colorScheme")) },
     ]
 }
