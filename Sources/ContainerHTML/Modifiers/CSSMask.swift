@@ -66,7 +66,7 @@ struct CSSMask {
         switch color.storage {
         case .system(let system), .lightened(let system, _): color.opacity * system.light.alpha
         case .rgb, .displayP3: color.opacity
-        case .mixed(let first, let second, let fraction, _): color.opacity * (alpha(of: first) * (1 - fraction) + alpha(of: second) * fraction)
+        case .mixed(let mix): color.opacity * (alpha(of: mix.first) * (1 - mix.fraction) + alpha(of: mix.second) * mix.fraction)
         }
     }
 }

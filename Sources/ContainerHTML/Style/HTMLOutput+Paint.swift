@@ -15,8 +15,8 @@ extension HTMLOutput {
             styleColorFunction("color(display-p3 ", red, green, blue, opacity: color.opacity)
         case .lightened(let system, let fraction):
             styleLightened(system, by: fraction, opacity: color.opacity)
-        case .mixed(let first, let second, let fraction, let perceptual):
-            styleMixed(first, second, by: fraction, perceptual: perceptual, opacity: color.opacity)
+        case .mixed(let mix):
+            styleMixed(mix.first, mix.second, by: mix.fraction, perceptual: mix.perceptual, opacity: color.opacity)
         }
     }
 

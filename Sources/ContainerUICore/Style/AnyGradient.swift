@@ -53,8 +53,9 @@ extension Color {
             copy.storage = .rgb(red: mix(red), green: mix(green), blue: mix(blue))
         case .displayP3(let red, let green, let blue):
             copy.storage = .displayP3(red: mix(red), green: mix(green), blue: mix(blue))
-        case .mixed(let first, let second, let amount, let perceptual):
-            copy.storage = .mixed(first.lightened(by: fraction), second.lightened(by: fraction), fraction: amount, perceptual: perceptual)
+        case .mixed(let mix):
+            copy.storage = .mixed(ColorMix(mix.first.lightened(by: fraction), mix.second.lightened(by: fraction),
+                                           fraction: mix.fraction, perceptual: mix.perceptual))
         }
         return copy
     }

@@ -14,8 +14,8 @@ extension Color {
         case .displayP3(let red, let green, let blue):
             let sRGB = Color.sRGB(fromDisplayP3: red, green, blue)
             return (sRGB.red, sRGB.green, sRGB.blue, opacity)
-        case .mixed(let first, let second, let fraction, let perceptual):
-            let mixed = ColorMixing.mix(first.components(in: scheme), second.components(in: scheme), by: fraction, perceptual: perceptual)
+        case .mixed(let mix):
+            let mixed = ColorMixing.mix(mix.first.components(in: scheme), mix.second.components(in: scheme), by: mix.fraction, perceptual: mix.perceptual)
             return (mixed.red, mixed.green, mixed.blue, mixed.opacity * opacity)
         }
     }

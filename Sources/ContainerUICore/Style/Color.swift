@@ -16,8 +16,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// top of the colour's standard gradient (`Color.gradient`).
         case lightened(SystemColor, by: Double)
         /// Two colours mixed by a fraction of the second (`Color.mix(with:by:in:)`), in OKLab
-        /// when `perceptual`, else in sRGB.
-        indirect case mixed(Color, Color, fraction: Double, perceptual: Bool)
+        /// or in sRGB.
+        case mixed(ColorMix)
     }
 
     // The opacity is stored first so that the storage's case tag ends the struct (33 bytes, not
@@ -61,8 +61,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgb(let r, let g, let b): base = "rgb(\(r.short), \(g.short), \(b.short))"
         case .displayP3(let r, let g, let b): base = "displayP3(\(r.short), \(g.short), \(b.short))"
         case .lightened(let color, let fraction): base = "\(color.rawValue) lightened \(fraction.short)"
-        case .mixed(let first, let second, let fraction, let perceptual):
-            base = "\(first) mixed with \(second) by \(fraction.short)\(perceptual ? "" : " in device")"
+        case .mixed(let mix):
+            base = "\(mix.first) mixed with \(mix.second) by \(mix.fraction.short)\(mix.perceptual ? "" : " in device")"
         }
         return opacity == 1 ? base : "\(base) opacity \(opacity.short)"
     }
