@@ -28,14 +28,14 @@ extension View {
 
     /// Starts `action` when the view appears; a server render is the frame before that.
     @inlinable
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         self
     }
 
     /// Starts `action` when the view appears and again when `id` changes; a server render is the
     /// frame before that.
     @inlinable
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         self
     }
 
