@@ -1,10 +1,15 @@
 import ContainerUI
 import Foundation
 
-/// Date and colour pickers in their styles, disabled, with labels hidden and in a tint, text
+/// Date and colour pickers in their styles (a multi-date picker too), disabled, with labels hidden and in a tint, text
 /// showing dates in each style, in the light and the dark.
 struct DatePickerSample: View {
     private let day = Date(timeIntervalSince1970: 1_796_292_000)  // Thu 3 Dec 2026, 10:00 UTC
+    /// Three days of November 2026, the month the samples are rendered in.
+    private static let tripDays: Set<DateComponents> = [
+        DateComponents(year: 2026, month: 11, day: 27), DateComponents(year: 2026, month: 11, day: 28),
+        DateComponents(year: 2026, month: 11, day: 29),
+    ]
 
     private var controls: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -15,6 +20,7 @@ struct DatePickerSample: View {
                 .datePickerStyle(.graphical)
                 .tint(.red)
             DatePicker("Alarm", selection: .constant(day), displayedComponents: .hourAndMinute).datePickerStyle(.wheel)
+            MultiDatePicker("Trip days", selection: .constant(Self.tripDays), in: Date(timeIntervalSince1970: 1_795_651_200)...)
             ColorPicker("Colour", selection: .constant(Color(red: 0.2, green: 0.6, blue: 0.4)))
             Text(day, style: .date)
             Text(day, style: .time)

@@ -11,6 +11,9 @@ struct GraphicalDatePicker: View {
     let month: MonthGrid
     /// The chosen day's circle: the tint at 12%.
     let circle: Color
+    /// The chosen days of a `MultiDatePicker` (each day's start); `nil` for a date picker, whose
+    /// one chosen day is its value's and whose month title carries the browser's date input.
+    var chosenDays: Set<Date>? = nil
 
     var body: some View {
         let name = parts.name(or: "Date")
@@ -21,7 +24,9 @@ struct GraphicalDatePicker: View {
                     Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint).accessibilityHidden(true)
                 }
                 .fixedSize()
-                .overlay { FormInput(input: value.dateInput).accessibilityLabel(name) }
+                .overlay {
+                    if chosenDays == nil { FormInput(input: value.dateInput).accessibilityLabel(name) }
+                }
                 Spacer()
                 HStack(spacing: 20) {
                     MonthButton(symbol: "chevron.left", name: "Previous month")
@@ -43,7 +48,7 @@ struct GraphicalDatePicker: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { column in
                         if let day = month.weeks[week][column] {
-                            DayButton(day: day, value: value, circle: circle)
+                            DayButton(day: day, value: value, circle: circle, chosenDays: chosenDays)
                         } else {
                             Color.clear.frame(maxWidth: .infinity).frame(height: 44)
                         }
@@ -83,9 +88,10 @@ private struct DayButton: View {
     let day: MonthGrid.Day
     let value: DatePickerValue
     let circle: Color
+    let chosenDays: Set<Date>?
 
     var body: some View {
-        let isChosen = value.calendar.isDate(day.date, inSameDayAs: value.date)
+        let isChosen = chosenDays.map { $0.contains(day.date) } ?? value.calendar.isDate(day.date, inSameDayAs: value.date)
         let isToday = value.calendar.isDate(day.date, inSameDayAs: RenderClock.now)
         let isEnabled = value.contains(day: day.date)
         let style: AnyShapeStyle = if !isEnabled { AnyShapeStyle(.tertiary) } else if isChosen || isToday { AnyShapeStyle(.tint) } else { AnyShapeStyle(.primary) }
