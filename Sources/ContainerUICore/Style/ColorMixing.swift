@@ -24,7 +24,7 @@ enum ColorMixing {
 
     /// Gamma-encoded sRGB to OKLab.
     static func oklab(_ color: Components) -> (Double, Double, Double) {
-        let r = linear(color.red), g = linear(color.green), b = linear(color.blue)
+        let r = Color.linearized(color.red), g = Color.linearized(color.green), b = Color.linearized(color.blue)
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
@@ -38,16 +38,8 @@ enum ColorMixing {
         let l = pow(lab.0 + 0.3963377774 * lab.1 + 0.2158037573 * lab.2, 3)
         let m = pow(lab.0 - 0.1055613458 * lab.1 - 0.0638541728 * lab.2, 3)
         let s = pow(lab.0 - 0.0894841775 * lab.1 - 1.2914855480 * lab.2, 3)
-        return (encoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-                encoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-                encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s))
-    }
-
-    private static func linear(_ value: Double) -> Double {
-        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-
-    private static func encoded(_ value: Double) -> Double {
-        value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
+        return (Color.gammaEncoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+                Color.gammaEncoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+                Color.gammaEncoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s))
     }
 }

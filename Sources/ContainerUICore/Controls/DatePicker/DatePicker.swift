@@ -70,8 +70,7 @@ public struct DatePicker<Label: View>: View {
         case .compact:
             resolver.resolve(CompactDatePicker(parts: parts, value: value))
         case .graphical:
-            let tint = resolver.environment.controlTint
-            let circle: Color = if case .color(let color)? = tint { color.opacity(0.12) } else { Color.accentColor.opacity(0.12) }
+            let circle = GraphicalDatePicker.chosenDayCircle(in: resolver.environment)
             resolver.resolve(GraphicalDatePicker(parts: parts, value: value, month: MonthGrid(value: value), circle: circle))
         case .wheel:
             resolver.resolve(WheelDatePicker(parts: parts, value: value))

@@ -15,6 +15,12 @@ struct GraphicalDatePicker: View {
     /// one chosen day is its value's and whose month title carries the browser's date input.
     var chosenDays: Set<Date>? = nil
 
+    /// The chosen day's circle in `environment`: its control tint's colour (else the accent
+    /// colour) at 12%.
+    static func chosenDayCircle(in environment: EnvironmentValues) -> Color {
+        if case .color(let color)? = environment.controlTint { color.opacity(0.12) } else { Color.accentColor.opacity(0.12) }
+    }
+
     var body: some View {
         let name = parts.name(or: "Date")
         VStack(spacing: 0) {

@@ -54,8 +54,7 @@ public struct MultiDatePicker<Label: View>: View {
         let chosen = Set(view.selection.compactMap { components -> Date? in
             value.calendar.date(from: components).map { value.calendar.startOfDay(for: $0) }
         })
-        let tint = resolver.environment.controlTint
-        let circle: Color = if case .color(let color)? = tint { color.opacity(0.12) } else { Color.accentColor.opacity(0.12) }
+        let circle = GraphicalDatePicker.chosenDayCircle(in: resolver.environment)
         let parts = ControlLabelParts(label: labelNodes, isHidden: true)
         resolver.resolve(
             GraphicalDatePicker(parts: parts, value: value, month: MonthGrid(value: value), circle: circle, chosenDays: chosen)
