@@ -121,6 +121,7 @@ struct TextSample: View {
             Text("LOWER CASE").textCase(.lowercase)
             Text("Bold ").bold() + Text("and italic ").italic() + Text("runs").foregroundColor(.blue)
             Text("Rated \(Image(systemName: "star.fill")) 4.5 ") + Text(Image(systemName: "heart.fill")).foregroundColor(.red)
+            Text("Markdown: **bold**, _italic_, ~~struck~~, `code` and [a link](https://example.com)")
             Text("A long paragraph that is limited to two lines, so the rest of this sentence is cut off with an ellipsis after the second line ends.").lineLimit(2)
             Text("Centred lines\nof multiline text").multilineTextAlignment(.center).frame(maxWidth: .infinity)
         }

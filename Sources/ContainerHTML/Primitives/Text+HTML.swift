@@ -52,7 +52,16 @@ extension HTMLRenderer {
             writer.endStartTag()
         }
         if isSingleRun {
-            writeRunContent(text)
+            if let href = linkHref(text.style) {
+                writer.startElement("a")
+                writer.attribute("href", href)
+                writer.addClass("cui-tl")
+                writer.endStartTag()
+                writeRunContent(text)
+                writer.endElement("a")
+            } else {
+                writeRunContent(text)
+            }
         } else {
             writeRuns(text, lineSpacing: lineSpacing)
         }
@@ -61,12 +70,25 @@ extension HTMLRenderer {
     }
 
     mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double) {
-        writer.startElement("span")
-        runStyle(text.style, lineSpacing: lineSpacing, isInline: true)
-        writer.endStartTag()
-        writeRunContent(text)
-        writer.endElement("span")
+        // A joined text styled as a whole is an empty run holding its runs, each styled already.
+        if !text.string.isEmpty || !text.images.isEmpty {
+            let href = linkHref(text.style)
+            let tag: StaticString = href == nil ? "span" : "a"
+            writer.startElement(tag)
+            if let href { writer.attribute("href", href) }
+            runStyle(text.style, lineSpacing: lineSpacing, isInline: true)
+            writer.endStartTag()
+            writeRunContent(text)
+            writer.endElement(tag)
+        }
         for run in text.appended { writeRuns(run, lineSpacing: lineSpacing) }
+    }
+
+    /// Where a run links to, as an `href`: `nil` for a run without a link, one whose URL is not
+    /// allowed (``SafeURL``), and inside a control, whose element is interactive already.
+    private func linkHref(_ style: ResolvedTextStyle) -> String? {
+        guard let link = style.link, !context.isInteractive, !context.isDisabled else { return nil }
+        return SafeURL.href(link)
     }
 
     /// The classes and properties of one run of text, and its `lang` when the text sets its

@@ -4,6 +4,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public let key: String
     /// The interpolated images, one per ``Text/inlineImageMarker`` in `key`, in order.
     package var images: [Image] = []
+    /// Where interpolated values that hold Markdown's characters are in `key` (UTF-8 offsets):
+    /// they are shown as they are, never read as Markdown.
+    package var interpolations: [Range<Int>] = []
 
     /// A key from a string.
     public init(_ value: String) {
@@ -19,6 +22,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
         images = stringInterpolation.images
+        interpolations = stringInterpolation.interpolations
     }
 
     /// Keys are equal when their text is; the images inline in it do not localize.
@@ -35,6 +39,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var images: [Image] = []
+        var interpolations: [Range<Int>] = []
 
         /// Reserves room.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -48,18 +53,26 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// Appends a value's description.
         public mutating func appendInterpolation<T>(_ value: T) {
-            output += String(describing: value)
+            appendValue(String(describing: value))
         }
 
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) {
-            output += string
+            appendValue(string)
         }
 
         /// Appends a text's characters, and the images inline in them.
         public mutating func appendInterpolation(_ text: Text) {
-            output += text.string
+            appendValue(text.string)
             images += text.images
+        }
+
+        /// Appends an interpolated value's characters, noting where they are when Markdown could
+        /// read them.
+        private mutating func appendValue(_ value: String) {
+            let start = output.utf8.count
+            output += value
+            if InlineMarkdown.mayHaveSyntax(value, literal: []) { interpolations.append(start..<output.utf8.count) }
         }
 
         /// Appends an image, drawn inline in the text at its font's size and in its colour, as

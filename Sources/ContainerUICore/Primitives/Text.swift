@@ -21,21 +21,30 @@ public struct Text: View, Equatable {
         case scale(Scale)
         /// `typesettingLanguage`: a BCP 47 tag.
         case language(String)
+        /// A link (Markdown's `[title](url)`, or an attributed string's `link`).
+        case link(URL)
     }
 
     @usableFromInline package var string: String
     package var modifiers: [Modifier] = []
     package var appended: [Text] = []
+    /// Once the text is joined with `+`: the position in `modifiers` from which they style every
+    /// run (the modifiers before it are the first run's own); `nil` for a text never joined.
+    package var sharedModifiers: Int?
     /// The value and format style of `Text(_:format:)`, formatted when resolved; `nil` otherwise.
     package var format: TextFormat?
     /// The images inline in `string`, one per ``Text/inlineImageMarker`` in order: from
     /// `Text(_:)` with an image, or interpolated with `Text("a \(image) b")`.
     package var images: [Image] = []
 
-    /// Text from a literal, possibly interpolated (an interpolated `Image` is drawn inline).
+    /// Text from a literal, possibly interpolated (an interpolated `Image` is drawn inline); its
+    /// inline Markdown (bold, italic, strikethrough, code, links) styles its runs, as in SwiftUI.
     public init(_ key: LocalizedStringKey) {
         string = key.key
         images = key.images
+        if InlineMarkdown.mayHaveSyntax(key.key, literal: key.interpolations) {
+            self = Text(markdown: InlineMarkdown.runs(of: key.key, literal: key.interpolations), images: key.images)
+        }
     }
 
     /// Text from a string, shown exactly as is.
@@ -64,8 +73,25 @@ public struct Text: View, Equatable {
         return resolved(base: base.style, environment: environment)
     }
 
+    /// The text resolved over `base`: the modifiers added after the text was joined with `+`
+    /// (``sharedModifiers``) style every run, and each run's own modifiers win over them, as in
+    /// SwiftUI, where `(Text("a").bold() + Text("b")).italic()` is two italic runs, one bold.
     private func resolved(base: ResolvedTextStyle, environment: EnvironmentValues) -> ResolvedText {
-        var style = base
+        let split = sharedModifiers ?? modifiers.count
+        var shared = base
+        Self.apply(modifiers[split...], to: &shared, inheriting: base, environment: environment)
+        var style = shared
+        Self.apply(modifiers[..<split], to: &style, inheriting: shared, environment: environment)
+        var result = ResolvedText(string: shown(in: environment), style: style)
+        result.images = images.map { $0.resolved(in: environment) }
+        result.appended = appended.map { $0.resolved(base: shared, environment: environment) }
+        return result
+    }
+
+    /// Applies `modifiers` in order to `style`; a modifier that unsets a value (a `nil` colour)
+    /// takes it from `inherited`.
+    private static func apply(_ modifiers: ArraySlice<Modifier>, to style: inout ResolvedTextStyle, inheriting inherited: ResolvedTextStyle,
+                              environment: EnvironmentValues) {
         for modifier in modifiers {
             switch modifier {
             case .font(let font): style.font = font
@@ -75,7 +101,7 @@ public struct Text: View, Equatable {
                 var font = style.font ?? .body
                 font.design = design
                 style.font = font
-            case .foreground(let paint): style.foreground = paint.map(environment.resolve) ?? base.foreground
+            case .foreground(let paint): style.foreground = paint.map(environment.resolve) ?? inherited.foreground
             case .strikethrough(let line): style.strikethrough = line
             case .underline(let line): style.underline = line
             case .kerning(let kerning): style.typography.kerning = kerning
@@ -85,12 +111,9 @@ public struct Text: View, Equatable {
             case .monospaced(let on): style.typography.isMonospaced = on
             case .scale(let scale): if scale == .secondary { style.font = (style.font ?? .body).secondaryScaled }
             case .language(let tag): style.language = tag
+            case .link(let url): style.link = url
             }
         }
-        var result = ResolvedText(string: shown(in: environment), style: style)
-        result.images = images.map { $0.resolved(in: environment) }
-        result.appended = appended.map { $0.resolved(base: base, environment: environment) }
-        return result
     }
 
     /// The characters shown: a formatted value's in `environment`, the string otherwise.
@@ -99,9 +122,21 @@ public struct Text: View, Equatable {
         format.map { $0.string(environment) } ?? string
     }
 
-    /// Joins two texts; each keeps its own style.
+    /// Joins two texts; each keeps its own style, and modifiers of the joined text style both.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
+        switch lhs.sharedModifiers {
+        case nil:
+            joined.sharedModifiers = lhs.modifiers.count
+        case let shared? where shared < lhs.modifiers.count:
+            // `lhs` is itself joined and styled as a whole: it becomes one run, so that its
+            // shared modifiers stay on its runs and leave `rhs` alone.
+            joined = Text(verbatim: "")
+            joined.appended = [lhs]
+            joined.sharedModifiers = 0
+        default:
+            break
+        }
         joined.appended.append(rhs)
         return joined
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Resolved text: its string and the style it resolved to.
 public struct ResolvedText: Equatable {
     /// The characters.
@@ -79,6 +81,8 @@ public struct ResolvedTextStyle: Equatable {
     /// The language the run is laid out for (`typesettingLanguage` on the text), as a BCP 47
     /// tag, or `nil` for its surroundings'.
     public var language: String?
+    /// Where the run links to (Markdown's `[title](url)`), or `nil`.
+    public var link: URL?
 
     /// The font in effect, `.body` when none is set.
     public var effectiveFont: Font {

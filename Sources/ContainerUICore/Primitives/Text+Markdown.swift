@@ -1,0 +1,28 @@
+import Foundation
+
+extension Text {
+    /// The runs of a literal's inline Markdown joined into one text: each run bold, italic, struck
+    /// through, monospaced (code) or a link as its Markdown says, a link in the tint colour as
+    /// SwiftUI draws it; each inline image goes with the run whose marker it is.
+    init(markdown runs: [InlineMarkdown.Run], images: [Image]) {
+        var remainingImages = images[...]
+        var texts: [Text] = []
+        for run in runs {
+            var text = Text(verbatim: run.text)
+            let markers = run.text.unicodeScalars.count { $0 == Text.inlineImageMarker }
+            text.images = Array(remainingImages.prefix(markers))
+            remainingImages = remainingImages.dropFirst(markers)
+            if run.isBold { text = text.bold() }
+            if run.isItalic { text = text.italic() }
+            if run.isStruck { text = text.strikethrough() }
+            if run.isCode { text = text.monospaced() }
+            if let link = run.link { text = text.adding(.link(link)).foregroundStyle(.tint) }
+            texts.append(text)
+        }
+        guard let first = texts.first else {
+            self.init(verbatim: "")
+            return
+        }
+        self = texts.dropFirst().reduce(first, +)
+    }
+}

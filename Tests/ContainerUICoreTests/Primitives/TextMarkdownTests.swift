@@ -1,0 +1,92 @@
+import ContainerUI
+import ContainerUICore
+import Foundation
+import Testing
+
+/// Inline Markdown in `Text` made from a literal, as SwiftUI reads it, and the styling of texts
+/// joined with `+`.
+@Suite("Markdown in text, and joined texts")
+struct TextMarkdownTests {
+    private func text(_ view: some View) -> ResolvedText? {
+        guard case .text(let text) = resolve(view).root.children.first?.kind else { return nil }
+        return text
+    }
+
+    /// Each run's characters with its bold, italic, strikethrough, monospaced and link.
+    private func runs(_ text: ResolvedText?) -> [String] {
+        guard let text else { return [] }
+        var runs: [String] = []
+        func visit(_ run: ResolvedText) {
+            if !run.string.isEmpty {
+                var flags = ""
+                if run.style.weight == .bold { flags += "B" }
+                if run.style.isItalic { flags += "I" }
+                if run.style.strikethrough != nil { flags += "S" }
+                if run.style.typography.isMonospaced { flags += "C" }
+                if let link = run.style.link { flags += "L(\(link.absoluteString))" }
+                runs.append(flags.isEmpty ? run.string : "\(run.string)|\(flags)")
+            }
+            run.appended.forEach(visit)
+        }
+        visit(text)
+        return runs
+    }
+
+    @Test("Bold, italic, strikethrough, code and links become styled runs")
+    func syntax() {
+        #expect(runs(text(Text("**Bold** and _it_ ~~gone~~ `code` [link](https://example.com)")))
+            == ["Bold|B", " and ", "it|I", " ", "gone|S", " ", "code|C", " ", "link|L(https://example.com)"])
+        #expect(runs(text(Text("*a **b** c*"))) == ["a |I", "b|BI", " c|I"])
+        #expect(runs(text(Text("***both***"))) == ["both|BI"])
+        #expect(runs(text(Text("[**bold link**](https://a.b)"))) == ["bold link|BL(https://a.b)"])
+    }
+
+    @Test("Text that is not Markdown stays one plain run")
+    func notMarkdown() {
+        #expect(runs(text(Text("2 * 3 = 6"))) == ["2 * 3 = 6"], "a lone asterisk between spaces is text")
+        #expect(runs(text(Text("snake_case_name"))) == ["snake_case_name"], "underscores inside a word are text")
+        #expect(runs(text(Text("**unclosed"))) == ["**unclosed"])
+        #expect(runs(text(Text("[not a link] (x)"))) == ["[not a link] (x)"])
+        #expect(runs(text(Text("\\*escaped\\*"))) == ["*escaped*"])
+        #expect(runs(text(Text("`a*b*c`"))) == ["a*b*c|C"], "code is literal")
+        #expect(text(Text("Plain"))?.appended.isEmpty == true)
+    }
+
+    @Test("Interpolated values are text; the literal around them is Markdown")
+    func interpolation() {
+        let name = "*star*"
+        #expect(runs(text(Text("**\(name)**"))) == ["*star*|B"])
+        #expect(runs(text(Text("Hello \(name)"))) == ["Hello *star*"])
+        #expect(runs(text(Text("\(3) **items**"))) == ["3 ", "items|B"])
+    }
+
+    @Test("Strings and verbatim text are never read as Markdown, as in SwiftUI")
+    func verbatim() {
+        let value = "**not bold**"
+        #expect(runs(text(Text(value))) == ["**not bold**"])
+        #expect(runs(text(Text(verbatim: "**not bold**"))) == ["**not bold**"])
+    }
+
+    @Test("A link run is drawn in the tint colour; a modifier of the whole text styles every run")
+    func linkTintAndWholeTextModifiers() {
+        let resolved = text(Text("Read [more](https://example.com) here").font(.title).foregroundColor(.red))
+        var fonts: [Font?] = []
+        func visit(_ run: ResolvedText) { if !run.string.isEmpty { fonts.append(run.style.font) }; run.appended.forEach(visit) }
+        resolved.map(visit)
+        #expect(fonts == [.title, .title, .title])
+        #expect(resolved?.style.foreground == .color(.red))
+        #expect(resolved?.appended.first?.style.foreground == EnvironmentValues().resolve(TintShapeStyle()._resolvedStyle))
+    }
+
+    @Test("Modifiers of a joined text style every run, each run's own winning, as in SwiftUI")
+    func joinedModifiers() {
+        let joined = text((Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue).bold())
+        #expect(joined?.style.foreground == .color(.red), "the run's own colour wins")
+        #expect(joined?.style.weight == .bold)
+        #expect(joined?.appended.first?.style.foreground == .color(.blue))
+        #expect(joined?.appended.first?.style.weight == .bold)
+        // A styled join joined again keeps its style to its own runs.
+        let nested = text((Text("a") + Text("b")).italic() + Text("c"))
+        #expect(runs(nested) == ["a|I", "b|I", "c"])
+    }
+}
