@@ -52,7 +52,7 @@ extension HTMLRenderer {
             writer.endStartTag()
         }
         if isSingleRun {
-            if let href = linkHref(text.style) {
+            if let href = linkHref(text.style.link) {
                 writer.startElement("a")
                 writer.attribute("href", href)
                 writer.addClass("cui-tl")
@@ -72,7 +72,7 @@ extension HTMLRenderer {
     mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double) {
         // A joined text styled as a whole is an empty run holding its runs, each styled already.
         if !text.string.isEmpty || !text.images.isEmpty {
-            let href = linkHref(text.style)
+            let href = linkHref(text.style.link)
             let tag: StaticString = href == nil ? "span" : "a"
             writer.startElement(tag)
             if let href { writer.attribute("href", href) }
@@ -86,8 +86,8 @@ extension HTMLRenderer {
 
     /// Where a run links to, as an `href`: `nil` for a run without a link, one whose URL is not
     /// allowed (``SafeURL``), and inside a control, whose element is interactive already.
-    private func linkHref(_ style: ResolvedTextStyle) -> String? {
-        guard let link = style.link, !context.isInteractive, !context.isDisabled else { return nil }
+    private func linkHref(_ link: URL?) -> String? {
+        guard let link, !context.isInteractive, !context.isDisabled else { return nil }
         return SafeURL.href(link)
     }
 

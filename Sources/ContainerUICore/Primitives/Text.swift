@@ -21,16 +21,16 @@ public struct Text: View, Equatable {
         case scale(Scale)
         /// `typesettingLanguage`: a BCP 47 tag.
         case language(String)
-        /// A link (Markdown's `[title](url)`, or an attributed string's `link`).
+        /// A link (Markdown's `[title](url)`).
         case link(URL)
+        /// Where the text was joined with `+`: the modifiers after this mark style every run, the
+        /// ones before it the first run only.
+        case joined
     }
 
     @usableFromInline package var string: String
     package var modifiers: [Modifier] = []
     package var appended: [Text] = []
-    /// Once the text is joined with `+`: the position in `modifiers` from which they style every
-    /// run (the modifiers before it are the first run's own); `nil` for a text never joined.
-    package var sharedModifiers: Int?
     /// The value and format style of `Text(_:format:)`, formatted when resolved; `nil` otherwise.
     package var format: TextFormat?
     /// The images inline in `string`, one per ``Text/inlineImageMarker`` in order: from
@@ -74,14 +74,21 @@ public struct Text: View, Equatable {
     }
 
     /// The text resolved over `base`: the modifiers added after the text was joined with `+`
-    /// (``sharedModifiers``) style every run, and each run's own modifiers win over them, as in
+    /// (after its ``Modifier/joined`` mark) style every run, and each run's own modifiers win over them, as in
     /// SwiftUI, where `(Text("a").bold() + Text("b")).italic()` is two italic runs, one bold.
     private func resolved(base: ResolvedTextStyle, environment: EnvironmentValues) -> ResolvedText {
-        let split = sharedModifiers ?? modifiers.count
+        guard let mark = joinMark else {
+            // Never joined: one run, its modifiers its own.
+            var style = base
+            Self.apply(modifiers[...], to: &style, inheriting: base, environment: environment)
+            var result = ResolvedText(string: shown(in: environment), style: style)
+            result.images = images.map { $0.resolved(in: environment) }
+            return result
+        }
         var shared = base
-        Self.apply(modifiers[split...], to: &shared, inheriting: base, environment: environment)
+        Self.apply(modifiers[(mark + 1)...], to: &shared, inheriting: base, environment: environment)
         var style = shared
-        Self.apply(modifiers[..<split], to: &style, inheriting: shared, environment: environment)
+        Self.apply(modifiers[..<mark], to: &style, inheriting: shared, environment: environment)
         var result = ResolvedText(string: shown(in: environment), style: style)
         result.images = images.map { $0.resolved(in: environment) }
         result.appended = appended.map { $0.resolved(base: shared, environment: environment) }
@@ -112,6 +119,7 @@ public struct Text: View, Equatable {
             case .scale(let scale): if scale == .secondary { style.font = (style.font ?? .body).secondaryScaled }
             case .language(let tag): style.language = tag
             case .link(let url): style.link = url
+            case .joined: break
             }
         }
     }
@@ -125,19 +133,23 @@ public struct Text: View, Equatable {
     /// Joins two texts; each keeps its own style, and modifiers of the joined text style both.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
-        switch lhs.sharedModifiers {
-        case nil:
-            joined.sharedModifiers = lhs.modifiers.count
-        case let shared? where shared < lhs.modifiers.count:
-            // `lhs` is itself joined and styled as a whole: it becomes one run, so that its
-            // shared modifiers stay on its runs and leave `rhs` alone.
-            joined = Text(verbatim: "")
-            joined.appended = [lhs]
-            joined.sharedModifiers = 0
-        default:
-            break
+        if let mark = lhs.joinMark {
+            if mark < lhs.modifiers.count - 1 {
+                // `lhs` is itself joined and styled as a whole: it becomes one run, so that its
+                // shared modifiers stay on its runs and leave `rhs` alone.
+                joined = Text(verbatim: "")
+                joined.appended = [lhs]
+                joined.modifiers = [.joined]
+            }
+        } else {
+            joined.modifiers.append(.joined)
         }
         joined.appended.append(rhs)
         return joined
+    }
+
+    /// Where the ``Modifier/joined`` mark is in `modifiers`, if the text was joined.
+    private var joinMark: Int? {
+        modifiers.firstIndex { if case .joined = $0 { true } else { false } }
     }
 }
