@@ -40,6 +40,7 @@ package enum Samples {
         Sample("drawing", DrawingSample()),
         Sample("text", TextSample()),
         Sample("colors", ColorsSample()),
+        Sample("resolved-colors", ResolvedColorsSample()),
         Sample("shapes", ShapesSample()),
         Sample("shape-drawing", ShapeDrawingSample()),
         Sample("symbols", SymbolsSample()),
