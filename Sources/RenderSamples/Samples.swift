@@ -74,6 +74,7 @@ package enum Samples {
         Sample("navigation-pushed", NavigationPushedSample()),
         Sample("navigation-split", NavigationSplitSample()),
         Sample("navigation-search", SearchSample()),
+        Sample("navigation-subtitle", NavigationSubtitleSample()),
         Sample("tabs-bar", TabsSample()),
         Sample("tabs-paged", PagedTabsSample()),
         Sample("menus", MenusSample()),
