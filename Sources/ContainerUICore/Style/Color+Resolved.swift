@@ -101,6 +101,10 @@ extension Color.Resolved: CustomStringConvertible {
     }
 }
 
+/// Encoded as its four stored components by name (`linearRed`, `linearGreen`, `linearBlue`,
+/// `opacity`): this module's own form, which data encoded by Apple's SwiftUI need not share.
+extension Color.Resolved: Codable {}
+
 extension Color.Resolved: Animatable {
     /// The linear components and the opacity: an animation blends the light, not the encoding.
     public var animatableData: AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>> {

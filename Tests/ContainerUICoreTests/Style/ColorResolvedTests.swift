@@ -1,5 +1,6 @@
 import ContainerUI
 @testable import ContainerUICore
+import Foundation
 import Testing
 
 /// iOS 17's `Color.Resolved`, written as SwiftUI code writes it: linear components with encoded
@@ -58,6 +59,14 @@ import Testing
         animated.animatableData = AnimatablePair(0, AnimatablePair(0, AnimatablePair(1, 0.5)))
         #expect(animated == Color.Resolved(red: 0, green: 0, blue: 1, opacity: 0.5))
         #expect(orange.animatableData.second.first == orange.linearGreen)
+    }
+
+    @Test func resolvedColoursRoundTripThroughCodable() throws {
+        struct Theme: Codable, Equatable { var accent: Color.Resolved }
+        let theme = Theme(accent: Color.indigo.resolve(in: environment(.dark)))
+        let data = try JSONEncoder().encode(theme)
+        #expect(try JSONDecoder().decode(Theme.self, from: data) == theme)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"linearRed\""))
     }
 
     @Test func meshGradientOfResolvedColours() throws {
