@@ -41,8 +41,11 @@ public struct EmptyCommands: PrimitiveCommands {
     public init() {}
 }
 
+/// The commands of an `if` without `else` in a ``CommandsBuilder`` block: none when its
+/// condition fails.
 extension Optional: Commands where Wrapped: Commands {}
 extension Optional: PrimitiveCommands where Wrapped: Commands {}
 
+/// The commands of the branch an `if`–`else` in a ``CommandsBuilder`` block takes.
 extension _ConditionalContent: Commands where TrueContent: Commands, FalseContent: Commands {}
 extension _ConditionalContent: PrimitiveCommands where TrueContent: Commands, FalseContent: Commands {}
