@@ -15,4 +15,9 @@ struct Note: Identifiable, Hashable {
         Note(id: 2, title: "Container views", body: "ForEach(subviews:) takes content apart"),
         Note(id: 3, title: "Ideas", body: "A board of pinned cards, scattered by a custom Layout"),
     ]
+
+    /// Adds an empty note (the New Note menu command's action) after the others.
+    func addNote() {
+        notes.append(Note(id: (notes.map(\.id).max() ?? 0) + 1, title: "New Note", body: ""))
+    }
 }

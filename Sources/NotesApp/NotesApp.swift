@@ -12,6 +12,13 @@ struct NotesApp: App {
                 .environment(library)
         }
         .defaultSize(width: 390, height: 700)
+        .commands {
+            SidebarCommands()
+            CommandGroup(replacing: .newItem) {
+                Button("New Note") { library.addNote() }
+                    .keyboardShortcut("n")
+            }
+        }
         Settings {
             NotesSettings()
         }

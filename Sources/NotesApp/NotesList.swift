@@ -20,6 +20,7 @@ struct NotesList: View {
                 }
             }
             .navigationTitle("Notes")
+            .navigationSubtitle("\(library.notes.count) notes")
         }
     }
 }

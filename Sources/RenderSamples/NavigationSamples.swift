@@ -75,6 +75,25 @@ struct NavigationPushedSample: View {
     }
 }
 
+/// A mailbox as iOS 26 apps title it: a large title with a subtitle under it, over a plain list.
+struct NavigationSubtitleSample: View {
+    private let messages = [("Ana", "Lunch on Friday?"), ("Ben", "The slides, revised"), ("Chloé", "Tickets for Saturday")]
+
+    var body: some View {
+        NavigationStack {
+            List(messages, id: \.0) { sender, subject in
+                VStack(alignment: .leading) {
+                    Text(sender).font(.headline)
+                    Text(subject).foregroundStyle(.secondary)
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Inbox")
+            .navigationSubtitle("\(messages.count) unread")
+        }
+    }
+}
+
 /// A split view in a regular size class: a sidebar searching its mailboxes, with the search
 /// active, beside a detail with a toolbar button that shows its icon alone.
 struct NavigationSplitSample: View {

@@ -9,6 +9,12 @@ package struct SceneWindow {
         case window
         /// The app's `Settings` window.
         case settings
+        /// A `MenuBarExtra`'s content, which the menu bar opens.
+        case menuBarExtra
+
+        /// Whether the app opens the window at launch (a window group or window), rather than
+        /// on request (settings, a menu bar extra).
+        package var opensAtLaunch: Bool { self == .group || self == .window }
     }
 
     /// The title given to the scene, if any.

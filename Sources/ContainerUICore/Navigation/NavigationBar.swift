@@ -2,9 +2,11 @@
 /// leading items, the principal item or the inline title (17 pt semibold) centred, and the
 /// trailing items, 16 pt from the edges; in large mode the title follows below in 34 pt bold at
 /// the leading margin; then the search field of `searchable`, which alone remains while search is
-/// active.
+/// active. A subtitle goes under the title in the secondary style: in 12 pt under the inline
+/// title, in 15 pt under the large one.
 struct NavigationBar: View {
     let title: Text?
+    let subtitle: Text?
     let isLarge: Bool
     /// The title of the screen below, for the back button; `nil` for none.
     let backTitle: Text?
@@ -40,17 +42,40 @@ struct NavigationBar: View {
             }
             if !principal.isEmpty {
                 HStack { PlacedNodes(nodes: principal) }
+            } else if !isLarge, let subtitle {
+                VStack(spacing: 0) {
+                    if let title { inlineTitle(title) }
+                    subtitle.font(.caption).foregroundStyle(.secondary).lineLimit(1)
+                }
             } else if !isLarge, let title {
-                title.font(.headline).lineLimit(1)
+                inlineTitle(title)
             }
         }
         .frame(height: 44)
         .padding(.horizontal, 16)
-        if isLarge, let title {
-            title.font(.largeTitle).bold().lineLimit(1)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16))
+        if isLarge, let subtitle {
+            placedBelowTheRow(VStack(alignment: .leading, spacing: 2) {
+                if let title { largeTitle(title) }
+                subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            })
+        } else if isLarge, let title {
+            placedBelowTheRow(largeTitle(title))
         }
+    }
+
+    private func inlineTitle(_ title: Text) -> some View {
+        title.font(.headline).lineLimit(1)
+    }
+
+    private func largeTitle(_ title: Text) -> some View {
+        title.font(.largeTitle).bold().lineLimit(1)
+    }
+
+    /// The large title (and its subtitle) below the bar's row, at the leading margin.
+    private func placedBelowTheRow(_ content: some View) -> some View {
+        content
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16))
     }
 }
 

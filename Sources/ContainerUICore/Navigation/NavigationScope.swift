@@ -9,6 +9,8 @@
 package final class NavigationScope {
     /// `navigationTitle(_:)`.
     package var title: Text?
+    /// `navigationSubtitle(_:)`.
+    package var subtitle: Text?
     /// `navigationBarTitleDisplayMode(_:)` or `toolbarTitleDisplayMode(_:)`.
     package var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
     /// `navigationBarBackButtonHidden(_:)`.

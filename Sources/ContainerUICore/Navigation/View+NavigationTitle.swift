@@ -22,6 +22,24 @@ extension View {
         navigationTitle(Text(title.wrappedValue))
     }
 
+    /// The subtitle of the navigation screen this view is in (iOS 26), drawn under the title in
+    /// the secondary style: smaller under an inline title, in the subheadline font under a large
+    /// one. As with the title, one written on an enclosing view wins.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modifier(NavigationValueModifier(value: subtitle, fields: [\.subtitle]))
+    }
+
+    /// The navigation subtitle, from a literal.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        navigationSubtitle(Text(subtitleKey))
+    }
+
+    /// The navigation subtitle, from a string.
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        navigationSubtitle(Text(subtitle))
+    }
+
     /// How the navigation title of this screen is shown: `.large` below the bar, `.inline` in
     /// it, or `.automatic` (large on the root screen, as on the screen below on a pushed one).
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

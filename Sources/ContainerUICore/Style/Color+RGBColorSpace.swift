@@ -42,10 +42,17 @@ extension Color {
     /// Display P3 components as the nearest sRGB ones (linearized, converted between the
     /// primaries, encoded again, and clipped to sRGB's gamut).
     package static func sRGB(fromDisplayP3 red: Double, _ green: Double, _ blue: Double) -> (red: Double, green: Double, blue: Double) {
-        let (r, g, b) = (linearized(red), linearized(green), linearized(blue))
+        let linear = linearSRGB(fromDisplayP3: red, green, blue)
         func encoded(_ linear: Double) -> Double { gammaEncoded(linear.clamped01) }
-        return (encoded(1.2249401762805598 * r - 0.22494017628055996 * g),
-                encoded(-0.042056954709688163 * r + 1.0420569547096881 * g),
-                encoded(-0.019637554590334432 * r - 0.078636045550631889 * g + 1.0982736001409663 * b))
+        return (encoded(linear.red), encoded(linear.green), encoded(linear.blue))
+    }
+
+    /// Display P3 components as linear sRGB ones (linearized and converted between the
+    /// primaries), not clipped: colours outside sRGB's gamut have components below 0 or above 1.
+    package static func linearSRGB(fromDisplayP3 red: Double, _ green: Double, _ blue: Double) -> (red: Double, green: Double, blue: Double) {
+        let (r, g, b) = (linearized(red), linearized(green), linearized(blue))
+        return (1.2249401762805598 * r - 0.22494017628055996 * g,
+                -0.042056954709688163 * r + 1.0420569547096881 * g,
+                -0.019637554590334432 * r - 0.078636045550631889 * g + 1.0982736001409663 * b)
     }
 }

@@ -50,6 +50,8 @@ public struct MeshGradient: _FillingShapeStyleView, Hashable, Sendable {
     public enum Colors: Hashable, Sendable {
         /// A colour a point, row by row.
         case colors([Color])
+        /// A concrete colour a point, row by row, the same in light and dark.
+        case resolvedColors([Color.Resolved])
     }
 
     /// The number of points in a row.
@@ -99,6 +101,26 @@ public struct MeshGradient: _FillingShapeStyleView, Hashable, Sendable {
                   background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
     }
 
+    /// A mesh of `width` × `height` points, row by row, with a concrete colour each (iOS 18's
+    /// `resolvedColors:`, for colours computed with ``Color/resolve(in:)``).
+    public init(
+        width: Int, height: Int, points: [SIMD2<Float>], resolvedColors: [Color.Resolved], background: Color = .clear,
+        smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
+    ) {
+        self.init(width: width, height: height, locations: .points(points), colors: .resolvedColors(resolvedColors),
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    /// A mesh of `width` × `height` points with their own control points, row by row, with a
+    /// concrete colour each.
+    public init(
+        width: Int, height: Int, bezierPoints: [BezierPoint], resolvedColors: [Color.Resolved], background: Color = .clear,
+        smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
+    ) {
+        self.init(width: width, height: height, locations: .bezierPoints(bezierPoints), colors: .resolvedColors(resolvedColors),
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
     public typealias Body = Never
 
     /// The style as plain data.
@@ -108,6 +130,7 @@ public struct MeshGradient: _FillingShapeStyleView, Hashable, Sendable {
     package var colorList: [Color] {
         switch colors {
         case .colors(let colors): colors
+        case .resolvedColors(let colors): colors.map(Color.init)
         }
     }
 }

@@ -23,6 +23,21 @@ import Testing
         var body: some Scene { Settings { Text("only settings") } }
     }
 
+    struct MenuBarFirst: App {
+        var body: some Scene {
+            MenuBarExtra("Timer", systemImage: "timer") { Button("Start") {} }
+            WindowGroup("Main") { Text("main window") }
+                .commands { SidebarCommands(); CommandMenu("Tools") { Button("Run") {} } }
+        }
+    }
+
+    struct MenuBarOnly: App {
+        var body: some Scene {
+            MenuBarExtra("Timer", systemImage: "timer") { Text("timer window") }
+                .menuBarExtraStyle(.window)
+        }
+    }
+
     @Test(arguments: [
         ([], AppLaunchOptions.Fields()),
         (["--window", "other", "--width", "1024", "--height", "768.5"], .init(window: "other", width: 1024, height: 768.5)),
@@ -72,6 +87,16 @@ import Testing
         #expect(settings.contains("settings window"))
         let only = String(decoding: try SettingsOnly().document(AppLaunchOptions(arguments: [])), as: UTF8.self)
         #expect(only.contains("only settings"))
+    }
+
+    /// A menu bar extra opens no window at launch and its commands are not drawn; an app of
+    /// extras alone renders the first one's content, titled by it.
+    @Test func menuBarExtrasAndCommandsAreNotTheFirstWindow() throws {
+        let first = String(decoding: try MenuBarFirst().document(AppLaunchOptions(arguments: [])), as: UTF8.self)
+        #expect(first.contains("main window") && first.contains("<title>Main</title>"))
+        #expect(!first.contains("Start") && !first.contains("Tools") && !first.contains("Run"))
+        let only = String(decoding: try MenuBarOnly().document(AppLaunchOptions(arguments: [])), as: UTF8.self)
+        #expect(only.contains("timer window") && only.contains("<title>Timer</title>"))
     }
 
     @Test func colorSchemeFromTheCommandLine() throws {
