@@ -96,6 +96,15 @@ struct DrawingSample: View {
 }
 
 struct TextSample: View {
+    /// An attributed string with SwiftUI's attributes on its runs.
+    static var attributed: AttributedString {
+        var string = AttributedString("Attributed: highlighted, headline, linked")
+        if let range = string.range(of: "highlighted") { string[range].backgroundColor = .yellow }
+        if let range = string.range(of: "headline") { string[range].font = .headline; string[range].foregroundColor = .purple }
+        if let range = string.range(of: "linked") { string[range].link = URL(string: "https://example.com") }
+        return string
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Large Title").font(.largeTitle)
@@ -122,6 +131,7 @@ struct TextSample: View {
             Text("Bold ").bold() + Text("and italic ").italic() + Text("runs").foregroundColor(.blue)
             Text("Rated \(Image(systemName: "star.fill")) 4.5 ") + Text(Image(systemName: "heart.fill")).foregroundColor(.red)
             Text("Markdown: **bold**, _italic_, ~~struck~~, `code` and [a link](https://example.com)")
+            Text(Self.attributed)
             Text("A long paragraph that is limited to two lines, so the rest of this sentence is cut off with an ellipsis after the second line ends.").lineLimit(2)
             Text("Centred lines\nof multiline text").multilineTextAlignment(.center).frame(maxWidth: .infinity)
         }

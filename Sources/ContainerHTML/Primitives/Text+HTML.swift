@@ -125,6 +125,12 @@ extension HTMLRenderer {
             writer.styleColor(color)
             writer.styleVarEnd()
         }
+        if let background = style.background {
+            writer.addClass("cui-tbg")
+            writer.styleVarStart("--cui-tbg")
+            writer.styleColor(background)
+            writer.styleVarEnd()
+        }
         let typography = style.typography
         if typography.letterSpacing != 0 {
             writer.addClass("cui-tk")

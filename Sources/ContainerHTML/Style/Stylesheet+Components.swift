@@ -98,7 +98,7 @@ extension Stylesheet {
     .cui-i{font-style:italic}.cui-upper{text-transform:uppercase}.cui-lower{text-transform:lowercase}.cui-serif{font-family:"New York",ui-serif,Georgia,"DejaVu Serif",serif}\
     .cui-rounded{font-family:"SF Pro Rounded",ui-rounded,Nunito,-apple-system,sans-serif}\
     .cui-mono{font-family:"SF Mono",ui-monospace,Menlo,"DejaVu Sans Mono",monospace}\
-    :where(a.cui-r,a.cui-tl){text-decoration-line:none;color:inherit}\
+    :where(a.cui-r,a.cui-tl){text-decoration-line:none;color:inherit}.cui-tbg{background-color:var(--cui-tbg)}\
     .cui-strike{text-decoration-line:line-through}.cui-under{text-decoration-line:underline}\
     .cui-strike.cui-under{text-decoration-line:line-through underline}\
     .cui-ddot{text-decoration-style:dotted}.cui-ddash{text-decoration-style:dashed}\

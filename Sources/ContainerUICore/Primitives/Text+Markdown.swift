@@ -16,13 +16,19 @@ extension Text {
             if run.isItalic { text = text.italic() }
             if run.isStruck { text = text.strikethrough() }
             if run.isCode { text = text.monospaced() }
-            if let link = run.link { text = text.adding(.link(link)).foregroundStyle(.tint) }
+            if let link = run.link { text = text.linked(to: link) }
             texts.append(text)
         }
-        guard let first = texts.first else {
-            self.init(verbatim: "")
-            return
-        }
-        self = texts.dropFirst().reduce(first, +)
+        self = Text(joining: texts)
+    }
+
+    /// The texts joined with `+`, or an empty text.
+    init(joining texts: [Text]) {
+        self = texts.first.map { texts.dropFirst().reduce($0, +) } ?? Text(verbatim: "")
+    }
+
+    /// This text as a link to `url`, in the tint colour, as SwiftUI draws links in text.
+    func linked(to url: URL) -> Text {
+        adding(.link(url)).foregroundStyle(.tint)
     }
 }

@@ -21,8 +21,10 @@ public struct Text: View, Equatable {
         case scale(Scale)
         /// `typesettingLanguage`: a BCP 47 tag.
         case language(String)
-        /// A link (Markdown's `[title](url)`).
+        /// A link (Markdown's `[title](url)`, an attributed string's `link`).
         case link(URL)
+        /// A colour behind the run (an attributed string's `backgroundColor`).
+        case background(Color)
         /// Where the text was joined with `+`: the modifiers after this mark style every run, the
         /// ones before it the first run only.
         case joined
@@ -119,6 +121,7 @@ public struct Text: View, Equatable {
             case .scale(let scale): if scale == .secondary { style.font = (style.font ?? .body).secondaryScaled }
             case .language(let tag): style.language = tag
             case .link(let url): style.link = url
+            case .background(let color): style.background = color
             case .joined: break
             }
         }

@@ -1,5 +1,6 @@
 import ContainerHTML
 import ContainerUI
+import Foundation
 import Testing
 
 /// Markdown in text: each styled run a `span` (a link an `a` with its `href`), links in the tint
@@ -31,5 +32,22 @@ struct TextMarkdownMappingTests {
         #expect(!unsafe.contains("<a") && !unsafe.contains("javascript"))
         let inButton = renderHTML(Button(action: {}) { Text("[x](https://example.com)") })
         #expect(!inButton.contains("<a "))
+    }
+}
+
+/// An attributed string's runs, a background colour behind its run.
+@Suite("Mapping of attributed text")
+struct TextAttributedStringMappingTests {
+    @Test("A run's background colour is the span's background; a link is an <a>")
+    func background() throws {
+        var string = AttributedString("marked and linked")
+        let marked = try #require(string.range(of: "marked"))
+        string[marked].backgroundColor = .yellow
+        let linked = try #require(string.range(of: "linked"))
+        string[linked].link = URL(string: "https://example.com")
+        let html = renderHTML(Text(string))
+        #expect(html.contains(#"class="cui-r cui-tbg""#) && html.contains("--cui-tbg:var(--cui-c-yellow);"))
+        #expect(html.contains(#"<a href="https://example.com" class="cui-r""#))
+        #expect(Stylesheet.text.contains(".cui-tbg{background-color:var(--cui-tbg)}"))
     }
 }

@@ -83,6 +83,8 @@ public struct ResolvedTextStyle: Equatable {
     public var language: String?
     /// Where the run links to (Markdown's `[title](url)`), or `nil`.
     public var link: URL?
+    /// The colour behind the run (an attributed string's `backgroundColor`), or `nil`.
+    public var background: Color?
 
     /// The font in effect, `.body` when none is set.
     public var effectiveFont: Font {
