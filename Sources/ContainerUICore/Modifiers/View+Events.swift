@@ -74,10 +74,10 @@ extension View {
         self
     }
 
-    /// Runs `action` on a pull to refresh; a server render is never pulled.
-    @inlinable
+    /// Runs `action` on a pull to refresh, and offers it to the views inside as
+    /// `@Environment(\.refresh)`; a server render is never pulled.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        self
+        environment(\.refresh, RefreshAction(action: action))
     }
 }
 
