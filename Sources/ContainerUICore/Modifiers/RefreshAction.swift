@@ -1,7 +1,8 @@
 /// The action of the nearest `refreshable(action:)` above a view, as `@Environment(\.refresh)`
-/// reads it: a view offering its own way to refresh (a button, say) calls it.
-public struct RefreshAction: Sendable {
-    let action: @Sendable () async -> Void
+/// reads it: a view offering its own way to refresh (a button, say) calls it. Not `Sendable`, as
+/// its action captures the view, which is not (see `View.task(priority:_:)`).
+public struct RefreshAction {
+    let action: @isolated(any) () async -> Void
 
     /// Runs the refresh, returning when it is done.
     public func callAsFunction() async {
@@ -10,7 +11,7 @@ public struct RefreshAction: Sendable {
 }
 
 private struct RefreshActionKey: EnvironmentKey {
-    static let defaultValue: RefreshAction? = nil
+    static var defaultValue: RefreshAction? { nil }
 }
 
 extension EnvironmentValues {

@@ -27,15 +27,19 @@ extension View {
     }
 
     /// Starts `action` when the view appears; a server render is the frame before that.
+    ///
+    /// The action need not be `Sendable`, unlike SwiftUI's: there a view is main-actor isolated
+    /// and so `Sendable`, and `.task { await model.load() }` captures it freely; here views are
+    /// not isolated (pages render on the server's threads), and the action is never run.
     @inlinable
-    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) () async -> Void) -> some View {
         self
     }
 
     /// Starts `action` when the view appears and again when `id` changes; a server render is the
-    /// frame before that.
+    /// frame before that. The action need not be `Sendable` (see ``task(priority:_:)``).
     @inlinable
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) () async -> Void) -> some View {
         self
     }
 
@@ -75,8 +79,9 @@ extension View {
     }
 
     /// Runs `action` on a pull to refresh, and offers it to the views inside as
-    /// `@Environment(\.refresh)`; a server render is never pulled.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    /// `@Environment(\.refresh)`; a server render is never pulled. The action need not be
+    /// `Sendable` (see ``task(priority:_:)``).
+    public func refreshable(action: @escaping @isolated(any) () async -> Void) -> some View {
         environment(\.refresh, RefreshAction(action: action))
     }
 }

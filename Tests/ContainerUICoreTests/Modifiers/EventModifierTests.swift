@@ -43,6 +43,28 @@ import Testing
         }
     }
 
+    /// A model that is not `Sendable`, loaded by the view's task and refresh as Swift 6 code
+    /// written for SwiftUI does (where the view is main-actor isolated and so `Sendable`).
+    @Observable final class Library {
+        var titles: [String] = []
+        func load() async { titles = ["Loaded"] }
+    }
+
+    private struct LibraryList: View {
+        @State private var library = Library()
+
+        var body: some View {
+            List(library.titles, id: \.self) { Text($0) }
+                .task { await library.load() }
+                .task(id: library.titles.count) { await library.load() }
+                .refreshable { await library.load() }
+        }
+    }
+
+    @Test func tasksAndRefreshesMayCaptureAViewThatIsNotSendable() {
+        #expect(resolve(LibraryList()).root.dump() == resolve(List([String](), id: \.self) { Text($0) }).root.dump())
+    }
+
     @Test func theyLeaveTheResolvedTreeAsItWas() {
         #expect(resolve(Row(title: "Song")).root.dump(ids: true) == resolve(PlainRow(title: "Song")).root.dump(ids: true))
     }
