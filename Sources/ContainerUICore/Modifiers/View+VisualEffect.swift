@@ -2,12 +2,12 @@ import Foundation
 
 /// `visualEffect(_:)`: effects computed from the view's geometry, resolved once its frame is
 /// known (the renderer evaluates them with the layout engine's frame of the view).
-public struct ResolvedVisualEffect: Sendable {
+public struct ResolvedVisualEffect {
     /// The effects for the view's geometry, the first applied first (innermost).
-    public let effects: @Sendable (GeometryProxy) -> [VisualEffectItem]
+    public let effects: (GeometryProxy) -> [VisualEffectItem]
 
     @usableFromInline
-    init(effects: @escaping @Sendable (GeometryProxy) -> [VisualEffectItem]) {
+    init(effects: @escaping (GeometryProxy) -> [VisualEffectItem]) {
         self.effects = effects
     }
 }
@@ -21,8 +21,11 @@ extension View {
     ///     content.opacity(proxy.frame(in: .global).minY < 100 ? 0.5 : 1)
     /// }
     /// ```
+    ///
+    /// The closure need not be `Sendable`, unlike SwiftUI's (see `task(priority:_:)`): it may read
+    /// the view's properties, and runs while the page is drawn.
     @inlinable
-    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         node(.visualEffect(ResolvedVisualEffect { proxy in
             var effects: [VisualEffectItem] = []
             effect(EmptyVisualEffect(), proxy)._appendEffects(to: &effects)

@@ -65,6 +65,18 @@ import Testing
         #expect(resolve(LibraryList()).root.dump() == resolve(List([String](), id: \.self) { Text($0) }).root.dump())
     }
 
+    /// A visual effect reading the view's model, as SwiftUI code writes it.
+    private struct FadingTitle: View {
+        let library: Library
+        var body: some View {
+            Text("Title").visualEffect { content, _ in content.opacity(library.titles.isEmpty ? 0.5 : 1) }
+        }
+    }
+
+    @Test func aVisualEffectMayCaptureAViewThatIsNotSendable() {
+        #expect(resolve(FadingTitle(library: Library())).root.dump().contains("visualEffect"))
+    }
+
     @Test func theyLeaveTheResolvedTreeAsItWas() {
         #expect(resolve(Row(title: "Song")).root.dump(ids: true) == resolve(PlainRow(title: "Song")).root.dump(ids: true))
     }
