@@ -56,6 +56,7 @@ package enum Samples {
         Sample("gauges", GaugeSample()),
         Sample("grids", GridsSample()),
         Sample("layoutmodifiers", LayoutModifiersSample()),
+        Sample("scene-padding", ScenePaddingSample()),
         Sample("alignmentguides", AlignmentGuidesSample()),
         Sample("anchor-preferences", AnchorPreferenceSample()),
         Sample("stackview", StackViewSample()),
