@@ -109,6 +109,7 @@ extension HTMLRenderer {
             writer.addClass("cui-gtext")
             writer.gradientVariables(of: paint)
         }
+        textShadows(style.shadows, isGradient: paint.gradient != nil)
         fontClasses(font, textCase: style.textCase)
         let strike = style.strikethrough ?? context.styles?.strikethrough
         let underline = style.underline ?? context.styles?.underline

@@ -79,6 +79,28 @@ extension HTMLRenderer {
         writer.raw("</feMerge></filter></svg>")
     }
 
+    /// The drop shadows of a run's foreground style, the last added on top; nothing without any.
+    /// A run painted in a colour has them as its `text-shadow` (`cui-tsh`, `--cui-tsh`). A
+    /// gradient run's glyphs are its clipped background, which a text shadow would cover, so it
+    /// is filtered instead (`cui-sfx`), as a shape is. A text's inner shadows are not drawn.
+    mutating func textShadows(_ shadows: [ShadowStyle], isGradient: Bool) {
+        guard shadows.contains(where: { $0.kind == .drop }) else { return }
+        if isGradient {
+            _ = shadowVariables(shadows.filter { $0.kind == .drop }, onBox: false)
+            return
+        }
+        writer.addClass("cui-tsh")
+        writer.styleVarStart("--cui-tsh")
+        var isFirst = true
+        // CSS paints the first shadow on top; SwiftUI draws the last added on top.
+        for shadow in shadows.reversed() where shadow.kind == .drop {
+            if !isFirst { writer.styleRaw(",") }
+            isFirst = false
+            shadowValue(shadow)
+        }
+        writer.styleVarEnd()
+    }
+
     /// `x y radius colour`, the blur as `shadow(color:radius:x:y:)` draws it.
     private mutating func shadowValue(_ shadow: ShadowStyle) {
         writer.styleShadow(x: shadow.x, y: shadow.y, radius: shadow.radius, color: shadow.color)

@@ -153,7 +153,7 @@ extension Stylesheet {
     .cui-strokefirst path,.cui-strokefirst rect{paint-order:stroke}\
     .cui-unev{border-start-start-radius:var(--cui-rtl);border-start-end-radius:var(--cui-rtt);\
     border-end-end-radius:var(--cui-rbt);border-end-start-radius:var(--cui-rbl)}\
-    .cui-bsh{box-shadow:var(--cui-bsh)}.cui-sfx{filter:var(--cui-shf)}.cui-shfl{flood-color:var(--cui-fc)}\
+    .cui-bsh{box-shadow:var(--cui-bsh)}.cui-sfx{filter:var(--cui-shf)}.cui-tsh{text-shadow:var(--cui-tsh)}.cui-shfl{flood-color:var(--cui-fc)}\
     .cui-canvas{position:relative;min-width:0;min-height:0}.cui-canvas>svg{position:absolute;inset:0;width:100%;height:100%;overflow:hidden}
     """
 

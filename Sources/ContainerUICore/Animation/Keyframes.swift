@@ -142,6 +142,12 @@ public enum KeyframesBuilder<Value>: _KeyframeListBuilder {
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value {
         KeyframeList(count: 1)
     }
+
+    /// A keyframe given without a track (`keyframes: { _ in LinearKeyframe(1.0, duration: 1) }`):
+    /// a track over the whole value, as `KeyframeTrack { keyframe }` would be.
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
+        buildExpression(KeyframeTrack { keyframe })
+    }
 }
 
 /// A spring's motion, by its duration and bounce (iOS 17).

@@ -30,10 +30,13 @@ extension Text {
     public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design)) }
 
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color.map { .color($0) })) }
+    public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color.map { .color($0) }, shadows: [])) }
 
-    /// This text filled with `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(style._resolvedStyle)) }
+    /// This text filled with `style`; a shadowed style's drop shadows are drawn behind the glyphs
+    /// (`.red.shadow(.drop(radius: 1))`), its inner shadows are not.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        adding(.foreground(style._resolvedStyle, shadows: style._shadows))
+    }
 
     /// This text struck through when `isActive`.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {

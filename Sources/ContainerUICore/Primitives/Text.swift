@@ -10,7 +10,9 @@ public struct Text: View, Equatable {
         case weight(Font.Weight?)
         case italic(Bool)
         case design(Font.Design?)
-        case foreground(ResolvedShapeStyle?)
+        /// `foregroundStyle` (or `foregroundColor`): the paint, or `nil` for the inherited one,
+        /// and the shadows the style draws (`.red.shadow(.drop(radius: 1))`).
+        case foreground(ResolvedShapeStyle?, shadows: [ShadowStyle])
         case strikethrough(TextDecoration?)
         case underline(TextDecoration?)
         case kerning(CGFloat)
@@ -110,7 +112,14 @@ public struct Text: View, Equatable {
                 var font = style.font ?? .body
                 font.design = design
                 style.font = font
-            case .foreground(let paint): style.foreground = paint.map(environment.resolve) ?? inherited.foreground
+            case .foreground(let paint, let shadows):
+                style.foreground = paint.map(environment.resolve) ?? inherited.foreground
+                style.shadows = switch paint {
+                case nil: inherited.shadows
+                // The foreground placeholder draws the shadows of the style set for it, then its own.
+                case .foreground?: (environment.foregroundStyle?._shadows ?? []) + shadows
+                case _?: shadows
+                }
             case .strikethrough(let line): style.strikethrough = line
             case .underline(let line): style.underline = line
             case .kerning(let kerning): style.typography.kerning = kerning

@@ -22,7 +22,10 @@ package struct TextStyleCache {
         var style = ResolvedTextStyle()
         style.font = environment.font
         style.weight = environment.fontWeight
-        if let foreground = environment.foregroundStyle { style.foreground = environment.resolve(foreground._resolvedStyle) }
+        if let foreground = environment.foregroundStyle {
+            style.foreground = environment.resolve(foreground._resolvedStyle)
+            style.shadows = foreground._shadows
+        }
         style.alignment = environment.multilineTextAlignment
         style.lineLimit = environment.lineLimit
         style.textCase = environment.textCase

@@ -22,14 +22,15 @@ public struct ShadowStyle: Hashable, Sendable {
     package var y: CGFloat
 
     /// A shadow behind the content, made from its alpha blurred by `radius`, tinted with `color`
-    /// and moved by `x` and `y`.
-    public static func drop(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    /// (by default black at a third opacity, as in SwiftUI) and moved by `x` and `y`.
+    public static func drop(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(kind: .drop, color: color, radius: max(radius, 0), x: x, y: y)
     }
 
     /// A shadow inside the content's edges, made from its inverted alpha blurred by `radius`,
-    /// tinted with `color` and moved by `x` and `y`.
-    public static func inner(color: Color = Color(.sRGB, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    /// tinted with `color` (by default black at a little over half opacity, as in SwiftUI) and
+    /// moved by `x` and `y`.
+    public static func inner(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(kind: .inner, color: color, radius: max(radius, 0), x: x, y: y)
     }
 }

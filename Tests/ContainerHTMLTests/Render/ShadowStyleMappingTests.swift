@@ -45,4 +45,19 @@ import Testing
         let html = renderHTML(Rectangle().fill(.blue), options: quiet)
         #expect(!html.contains("cui-bsh") && !html.contains("cui-sfx"))
     }
+
+    @Test func textDrawsItsStylesDropShadowsAsTextShadow() {
+        #expect(Stylesheet.text.contains(".cui-tsh{text-shadow:var(--cui-tsh)}"))
+        let html = renderHTML(Text("x").foregroundStyle(.red.shadow(.drop(color: .black, radius: 1, x: 1, y: 2)).shadow(.drop(radius: 3))), options: quiet)
+        #expect(html.contains(#"<span data-node="0.0" class="cui-t cui-r cui-tsh" style="--cui-fs:17px;--cui-lh:22px;--cui-fw:400;--cui-fg:var(--cui-t-red);--cui-tsh:0px 0px 3px rgb(0 0 0 / 0.33),1px 2px 1px var(--cui-c-black);">x</span>"#),
+                "the last shadow added is drawn on top, so it comes first")
+        let inherited = renderHTML(VStack { Text("y") }.foregroundStyle(.blue.shadow(.drop(radius: 2))), options: quiet)
+        #expect(inherited.contains("--cui-tsh:0px 0px 2px rgb(0 0 0 / 0.33);"))
+        let gradient = renderHTML(Text("g").foregroundStyle(LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing).shadow(.drop(radius: 2))), options: quiet)
+        #expect(gradient.contains("cui-gtext") && gradient.contains("cui-sfx") && gradient.contains("--cui-shf:drop-shadow(0px 0px 2px rgb(0 0 0 / 0.33));"),
+                "a gradient run is filtered, as a text shadow would cover its clipped background")
+        #expect(!gradient.contains("cui-tsh"))
+        let inner = renderHTML(Text("z").foregroundStyle(.red.shadow(.inner(radius: 2))), options: quiet)
+        #expect(!inner.contains("cui-tsh"), "text draws no inner shadow")
+    }
 }

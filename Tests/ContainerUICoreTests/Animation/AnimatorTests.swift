@@ -55,4 +55,21 @@ import Testing
         }
         #expect(resolve(plain).dump().contains("Text(\"2.0\")"))
     }
+
+    @Test func aKeyframeGivenWithoutATrackIsATrackOverTheWholeValue() {
+        let view = Text("Up").keyframeAnimator(initialValue: 0.0) { view, value in
+            view.offset(y: value)
+        } keyframes: { _ in
+            LinearKeyframe(1.0, duration: 1)
+        }
+        #expect(resolve(view).dump().contains(".offset(0, 0)"))
+        let mixed = Text("Mixed").keyframeAnimator(initialValue: 0.25, trigger: 1) { view, value in
+            view.opacity(value)
+        } keyframes: { _ in
+            SpringKeyframe(0.5, spring: .snappy)
+            CubicKeyframe(1.0, duration: 0.2)
+            MoveKeyframe(0.0)
+        }
+        #expect(resolve(mixed).dump().contains(".opacity(0.25)"))
+    }
 }

@@ -14,9 +14,9 @@ import Testing
     }
 
     @Test func dropAndInnerHaveSwiftUIsDefaults() {
-        #expect(ShadowStyle.drop(radius: 4) == .drop(color: Color(.sRGB, white: 0, opacity: 0.33), radius: 4, x: 0, y: 0))
-        #expect(ShadowStyle.inner(radius: 2, y: 1) == .inner(color: Color(.sRGB, white: 0, opacity: 0.55), radius: 2, x: 0, y: 1))
-        #expect(ShadowStyle.drop(radius: 4) != .inner(color: Color(.sRGB, white: 0, opacity: 0.33), radius: 4))
+        #expect(ShadowStyle.drop(radius: 4) == .drop(color: .init(.sRGBLinear, white: 0, opacity: 0.33), radius: 4, x: 0, y: 0))
+        #expect(ShadowStyle.inner(radius: 2, y: 1) == .inner(color: .init(.sRGBLinear, white: 0, opacity: 0.55), radius: 2, x: 0, y: 1))
+        #expect(ShadowStyle.drop(radius: 4) != .inner(color: .init(.sRGBLinear, white: 0, opacity: 0.33), radius: 4))
         #expect(ShadowStyle.drop(radius: -3) == .drop(radius: 0), "a negative radius is no blur")
     }
 
@@ -44,5 +44,26 @@ import Testing
         #expect(inherited?.fill == .color(.orange) && inherited?.shadows == [.drop(radius: 5)])
         let leading = shape(Rectangle().fill(.shadow(.drop(radius: 6))))
         #expect(leading?.shadows == [.drop(radius: 6)])
+    }
+
+    /// The first resolved text of `view`.
+    private func text(_ view: some View) -> ResolvedText? {
+        for node in resolve(view).root.nodes(where: { if case .text = $0.kind { true } else { false } }) {
+            if case .text(let text) = node.kind { return text }
+        }
+        return nil
+    }
+
+    @Test func textCarriesTheShadowsOfItsForegroundStyle() {
+        let own = text(Text("x").foregroundStyle(.red.shadow(.drop(radius: 1))))
+        #expect(own?.style.foreground == .color(.red) && own?.style.shadows == [.drop(radius: 1)])
+        let inherited = text(VStack { Text("y") }.foregroundStyle(.blue.shadow(.drop(color: .black, radius: 2))))
+        #expect(inherited?.style.foreground == .color(.blue) && inherited?.style.shadows == [.drop(color: .black, radius: 2)])
+        let placeholder = text(VStack { Text("z").foregroundStyle(.shadow(.inner(radius: 2))) }.foregroundStyle(.green.shadow(.drop(radius: 3))))
+        #expect(placeholder?.style.foreground == .color(.green) && placeholder?.style.shadows == [.drop(radius: 3), .inner(radius: 2)],
+                "the foreground placeholder draws the shadows of the style set for it, then its own")
+        let replaced = text(Text("w").foregroundStyle(.red.shadow(.drop(radius: 1))).foregroundColor(.blue))
+        #expect(replaced?.style.shadows.isEmpty == true, "a later plain style draws no shadow")
+        #expect(text(Text("v"))?.style.shadows.isEmpty == true)
     }
 }

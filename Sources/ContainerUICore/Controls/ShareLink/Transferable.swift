@@ -1,8 +1,9 @@
 import Foundation
 
-/// A value that can be shared: what a ``ShareLink`` offers and a ``SharePreview`` shows.
+/// A value that can be shared: what a ``ShareLink`` offers and a ``SharePreview`` shows, and
+/// what `draggable(_:)` and `dropDestination(for:action:isTargeted:)` carry.
 ///
-/// URLs, strings and images are; a render never opens the share sheet, so an item is kept only
+/// URLs, strings, data and images are; a render never opens the share sheet, so an item is kept only
 /// as the text the JSON holds for it. SwiftUI's transfer representations (`ProxyRepresentation`,
 /// `CodableRepresentation`, …) are not part of the package.
 public protocol Transferable {
@@ -24,6 +25,8 @@ extension String: Transferable {
     /// The string itself.
     public var _shareDescription: String { self }
 }
+
+extension Data: Transferable {}
 
 extension Image: Transferable {
     /// The image's name.

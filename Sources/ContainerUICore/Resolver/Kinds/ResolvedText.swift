@@ -66,6 +66,9 @@ public struct ResolvedTextStyle: Equatable {
     public var isItalic = false
     /// The fill of the glyphs.
     public var foreground: ResolvedShapeStyle = .hierarchical(0)
+    /// The shadows of the foreground style (`.foregroundStyle(.red.shadow(.drop(radius: 1)))`),
+    /// in the order added: the page draws the drop shadows behind the glyphs.
+    public var shadows: [ShadowStyle] = []
     /// A line through the text.
     public var strikethrough: TextDecoration?
     /// A line under the text.
