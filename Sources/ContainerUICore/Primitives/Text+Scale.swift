@@ -11,12 +11,20 @@ extension Text {
         case secondary
     }
 
-    /// This text at `scale` when `isEnabled`.
+    /// This text at `scale` when `isEnabled`, whatever font it has.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
         guard isEnabled else { return self }
         var copy = self
         copy.modifiers.append(.scale(scale))
         return copy
+    }
+}
+
+extension View {
+    /// The text inside at `scale` when `isEnabled` (a unit beside a number in smaller type),
+    /// whatever fonts it has.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        environmentTransform { if isEnabled { $0.typography.text.scale = scale } }
     }
 }
 

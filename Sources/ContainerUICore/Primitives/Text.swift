@@ -127,7 +127,7 @@ public struct Text: View, Equatable {
             case .baselineOffset(let offset): style.typography.baselineOffset = offset
             case .monospacedDigit: style.typography.isMonospacedDigit = true
             case .monospaced(let on): style.typography.isMonospaced = on
-            case .scale(let scale): if scale == .secondary { style.font = (style.font ?? .body).secondaryScaled }
+            case .scale(let scale): style.typography.scale = scale
             case .language(let tag): style.language = tag
             case .link(let url): style.link = url
             case .background(let color): style.background = color

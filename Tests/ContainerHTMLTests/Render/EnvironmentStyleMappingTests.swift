@@ -58,5 +58,7 @@ struct EnvironmentStyleMappingTests {
     @Test("textScale(.secondary) draws body text at callout's size")
     func textScale() {
         #expect(renderHTML(Text("kg").textScale(.secondary), options: quiet).contains("--cui-fs:16px;--cui-lh:21px;--cui-fw:400;"))
+        let around = renderHTML(HStack { Text("5"); Text("kg") }.textScale(.secondary), options: quiet)
+        #expect(around.components(separatedBy: "--cui-fs:16px;--cui-lh:21px;").count == 3, "textScale on a view scales each text inside")
     }
 }

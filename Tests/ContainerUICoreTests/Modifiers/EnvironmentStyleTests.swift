@@ -136,17 +136,35 @@ struct EnvironmentStyleTests {
         #expect(plain.count == 1 && plain[0].contains("Rectangle") && !plain[0].contains("ContainerRelativeShape"))
     }
 
-    @Test("textScale(.secondary) sets text a text style smaller, a fixed size at 85%")
+    @Test("textScale(.secondary) sets text a text style smaller, a fixed size at 85%, on the text or around it")
     func textScale() throws {
-        func font(_ text: Text) -> Font? {
-            guard case .text(let resolved) = resolve(text).root.children[0].kind else { return nil }
-            return resolved.style.font
+        func font(_ view: some View) -> Font? {
+            guard case .text(let resolved) = resolve(view).root.children[0].kind else { return nil }
+            return resolved.style.font(default: .body)
         }
         #expect(font(Text("kg").textScale(.secondary)) == .callout)
         #expect(font(Text("kg").font(.headline).textScale(.secondary))?.pointSize == 16)
         #expect(font(Text("kg").font(.headline).textScale(.secondary))?.resolvedWeight == .semibold)
         #expect(font(Text("kg").font(.system(size: 20)).textScale(.secondary))?.pointSize == 17)
-        #expect(font(Text("kg").textScale(.secondary, isEnabled: false)) == nil)
-        #expect(font(Text("kg").textScale(.default)) == nil)
+        #expect(font(Text("kg").textScale(.secondary, isEnabled: false)) == .body)
+        #expect(font(Text("kg").textScale(.default)) == .body)
+        #expect(font(Text("kg").textScale(.secondary).font(.headline))?.pointSize == 16, "the scale holds whatever font comes after")
+        #expect(font(Text("kg").font(.title).textScale(.secondary)) == .title2)
+        #expect(font(Text("kg").textScale(.secondary)) == font(Text("kg").textScale(.secondary).frame(width: 40)))
+    }
+
+    @Test("View.textScale scales the text inside, whatever its font")
+    func viewTextScale() {
+        func fonts(_ view: some View) -> [Font] {
+            var fonts: [Font] = []
+            func visit(_ node: ResolvedNode) {
+                if case .text(let text) = node.kind { fonts.append(text.style.font(default: .body)) }
+                node.children.forEach(visit)
+            }
+            visit(resolve(view).root)
+            return fonts
+        }
+        #expect(fonts(HStack { Text("5"); Text("kg").font(.title) }.textScale(.secondary)) == [.callout, .title2])
+        #expect(fonts(HStack { Text("kg") }.textScale(.secondary, isEnabled: false)) == [.body])
     }
 }

@@ -98,7 +98,9 @@ public struct ResolvedTextStyle: Equatable {
     /// header's): at the text's Dynamic Type size, with its weight, italic and monospaced design.
     /// The page and the layout engine both draw a run with this font.
     package func font(default defaultFont: Font) -> Font {
-        var font = (font ?? defaultFont).scaled(for: typography.dynamicTypeSize)
+        var font = font ?? defaultFont
+        if typography.scale == .secondary { font = font.secondaryScaled }
+        font = font.scaled(for: typography.dynamicTypeSize)
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         if typography.isMonospaced { font.design = .monospaced }

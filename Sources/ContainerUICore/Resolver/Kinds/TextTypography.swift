@@ -25,6 +25,8 @@ public struct TextTypography: Hashable, Sendable {
     public var isRedacted = false
     /// The Dynamic Type size the text is drawn at (`dynamicTypeSize(_:)`), which sizes its font.
     public var dynamicTypeSize = DynamicTypeSize.large
+    /// The text's size relative to its font (`textScale(_:isEnabled:)` on the text or around it).
+    public var scale = Text.Scale.default
 
     /// Plain text's typography.
     public init() {}
