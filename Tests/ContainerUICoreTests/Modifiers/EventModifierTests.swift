@@ -86,6 +86,8 @@ import Testing
             Text("Grouped").compositingGroup().drawingGroup(opaque: true)
             Text("Tappable").contentShape(Rectangle()).textSelection(.enabled).privacySensitive()
             ScrollView { Text("Bouncy") }.scrollBounceBehavior(.basedOnSize).ignoresSafeArea(edges: .bottom)
+                .navigationDocument(URL(string: "https://example.com/report.pdf")!)
+                .navigationDocument("Notes", preview: SharePreview("Notes"))
         }
         let plain = VStack {
             Text("Grouped")
