@@ -101,6 +101,26 @@ import Testing
         #expect(none.screen.textString == "Root")
     }
 
+    @available(*, deprecated, message: "tests iOS 13's deprecated NavigationLink forms")
+    @Test func anActiveLinkOfTheOlderFormsPushesItsDestination() {
+        let active = ResolvedStack(NavigationStack {
+            List { NavigationLink("Details", isActive: .constant(true)) { Text("Pushed") } }.navigationTitle("Home")
+        })
+        #expect(active.screen.textString == "Pushed")
+        #expect(active.line.first?.allTexts == ["Home"])
+        let tagged = ResolvedStack(NavigationStack {
+            VStack {
+                NavigationLink(destination: Text("One"), tag: 1, selection: .constant(Optional(2))) { Text("1") }
+                NavigationLink(destination: Text("Two"), tag: 2, selection: .constant(Optional(2))) { Text("2") }
+            }
+        })
+        #expect(tagged.screen.textString == "Two")
+        let inactive = ResolvedStack(NavigationStack {
+            NavigationLink(destination: Text("Pushed"), isActive: .constant(false)) { Text("Root") }
+        })
+        #expect(inactive.screen.allTexts == ["Root"], "an inactive link stays a link on the root screen")
+    }
+
     @Test func aDestinationPresentingItselfStopsAtTheDepthLimit() {
         let stack = resolve(NavigationStack { Looping(depth: 0) }).root
         #expect(stack.subtreeCount < 10_000)
