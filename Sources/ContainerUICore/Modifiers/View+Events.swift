@@ -71,6 +71,14 @@ extension View {
         self
     }
 
+    /// Animates every change of the view (iOS 13's form, deprecated in iOS 15); a server render
+    /// has no change to animate.
+    @available(*, deprecated, message: "use animation(_:value:) with the value whose changes are animated")
+    @inlinable
+    public func animation(_ animation: Animation?) -> some View {
+        self
+    }
+
     /// How the view enters and leaves when it is inserted or removed; a server render inserts
     /// and removes nothing after its frame.
     @inlinable

@@ -48,6 +48,12 @@ extension View {
     @inlinable
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 
+    /// Lets the view extend into the safe area on `edges` (iOS 13's name of
+    /// ``ignoresSafeArea(_:edges:)``).
+    @available(*, deprecated, renamed: "ignoresSafeArea(_:edges:)")
+    @inlinable
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+
     /// How scroll views inside bounce when their content fits.
     @inlinable
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }

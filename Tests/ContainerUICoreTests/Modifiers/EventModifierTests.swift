@@ -97,6 +97,12 @@ import Testing
         #expect(resolve(modified).root.dump(ids: true) == resolve(plain).root.dump(ids: true))
     }
 
+    @available(*, deprecated, message: "tests iOS 13's deprecated modifiers")
+    @Test func theOlderNamesLeaveTheTreeAsItWas() {
+        let older = Text("Full").edgesIgnoringSafeArea(.all).animation(.default)
+        #expect(resolve(older).root.dump(ids: true) == resolve(Text("Full")).root.dump(ids: true))
+    }
+
     @Test func aDisclosureGroupShowsItsContentOnlyExpanded() {
         let collapsed = resolve(DisclosureGroup("Details") { Text("Hidden") }).root.dump()
         #expect(collapsed.contains("chevron.right") && !collapsed.contains("Hidden"))
