@@ -98,9 +98,8 @@ public struct ResolvedTextStyle: Equatable {
     /// header's): at the text's Dynamic Type size, with its weight, italic and monospaced design.
     /// The page and the layout engine both draw a run with this font.
     package func font(default defaultFont: Font) -> Font {
-        var font = font ?? defaultFont
-        if typography.scale == .secondary { font = font.secondaryScaled }
-        font = font.scaled(for: typography.dynamicTypeSize)
+        let base = font ?? defaultFont
+        var font = (typography.scale == .secondary ? base.secondaryScaled : base).scaled(for: typography.dynamicTypeSize)
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         if typography.isMonospaced { font.design = .monospaced }
