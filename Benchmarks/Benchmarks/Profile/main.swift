@@ -21,7 +21,15 @@ import Gallery
 /// valgrind --tool=callgrind .build/release/Profile render typical 3
 /// valgrind --tool=callgrind .build/release/Profile layout 10000 3
 /// ```
+///
+/// `Profile gallery ITERATIONS` resolves and renders every gallery example with its default
+/// parameters ITERATIONS times and prints each one's median wall clock and bytes of HTML,
+/// smallest page first: how the pipeline's cost grows with the size and kind of a page.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == "gallery", let iterations = Int(arguments[1]), iterations > 0 {
+    printGalleryTimes(iterations: iterations)
+    exit(0)
+}
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations > 0,
       let view = arguments[1] == "typical"
           ? FavoritesBoard(extraCards: 2)
