@@ -35,7 +35,7 @@ guard arguments.count == 3, let iterations = Int(arguments[2]), iterations > 0,
           ? FavoritesBoard(extraCards: 2)
           : Int(arguments[1]).flatMap({ $0 > 0 ? FavoritesBoard(cardCount: $0) : nil })
 else {
-    print("usage: Profile resolve|render|layout CARDS|typical ITERATIONS")
+    print("usage: Profile resolve|render|layout CARDS|typical ITERATIONS, or Profile gallery ITERATIONS")
     exit(2)
 }
 let resolvedOnce = arguments[0] == "layout" ? resolve(view) : nil
