@@ -2,12 +2,12 @@ import ContainerUI
 import Foundation
 import Gallery
 
-/// Resolves and renders each gallery example `iterations` times, then prints its median wall
-/// clock in µs and its bytes of HTML, the smallest page first.
-func printGalleryTimes(iterations: Int) {
+/// Resolves and renders each gallery example (or the one whose id is `only`) `iterations` times,
+/// then prints its median wall clock in µs and its bytes of HTML, the smallest page first.
+func printGalleryTimes(iterations: Int, only: String?) {
     var writer = HTMLWriter()
     var rows: [(microseconds: Double, bytes: Int, id: String)] = []
-    for example in GalleryCatalog.examples {
+    for example in GalleryCatalog.examples where only == nil || example.id == only {
         let view = example.makeView(GalleryArguments(defaultsOf: example.parameters))
         var nanoseconds: [UInt64] = []
         for _ in 0..<iterations {

@@ -22,12 +22,13 @@ import Gallery
 /// valgrind --tool=callgrind .build/release/Profile layout 10000 3
 /// ```
 ///
-/// `Profile gallery ITERATIONS` resolves and renders every gallery example with its default
-/// parameters ITERATIONS times and prints each one's median wall clock and bytes of HTML,
-/// smallest page first: how the pipeline's cost grows with the size and kind of a page.
+/// `Profile gallery ITERATIONS [ID]` resolves and renders every gallery example (or the one named
+/// ID) with its default parameters ITERATIONS times and prints each one's median wall clock and
+/// bytes of HTML, smallest page first: how the pipeline's cost grows with the size and kind of a
+/// page.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.count == 2, arguments[0] == "gallery", let iterations = Int(arguments[1]), iterations > 0 {
-    printGalleryTimes(iterations: iterations)
+if (2...3).contains(arguments.count), arguments[0] == "gallery", let iterations = Int(arguments[1]), iterations > 0 {
+    printGalleryTimes(iterations: iterations, only: arguments.count == 3 ? arguments[2] : nil)
     exit(0)
 }
 guard arguments.count == 3, let iterations = Int(arguments[2]), iterations > 0,
@@ -35,7 +36,7 @@ guard arguments.count == 3, let iterations = Int(arguments[2]), iterations > 0,
           ? FavoritesBoard(extraCards: 2)
           : Int(arguments[1]).flatMap({ $0 > 0 ? FavoritesBoard(cardCount: $0) : nil })
 else {
-    print("usage: Profile resolve|render|layout CARDS|typical ITERATIONS, or Profile gallery ITERATIONS")
+    print("usage: Profile resolve|render|layout CARDS|typical ITERATIONS, or Profile gallery ITERATIONS [ID]")
     exit(2)
 }
 let resolvedOnce = arguments[0] == "layout" ? resolve(view) : nil
