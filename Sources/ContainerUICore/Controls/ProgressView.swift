@@ -152,3 +152,45 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
         )
     }
 }
+
+/// The current-value label of a progress view over a date interval: the time left (or passed)
+/// as a timer text, as `Text(timerInterval:countsDown:)` shows it.
+public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+
+    /// The timer text.
+    public var body: some View {
+        Text(timerInterval: interval, countsDown: countsDown)
+    }
+}
+
+extension ProgressView {
+    /// Progress through `timerInterval` at the moment of rendering, with a label and a label for
+    /// the current value: the bar empties as the interval passes when `countsDown`, else it
+    /// fills. A render is one frame, so the bar does not move.
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        let length = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
+        let passed = length > 0 ? min(max(RenderClock.now.timeIntervalSince(timerInterval.lowerBound) / length, 0), 1) : 1
+        self.init(value: countsDown ? 1 - passed : passed, total: 1.0, label: label, currentValueLabel: currentValueLabel)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress through `timerInterval` with a label, the timer text as the current value.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress through `timerInterval`, the timer text as the current value.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}

@@ -70,6 +70,27 @@ struct TextInputHintsTests {
         #expect(focused.contains(#"placeholder="Email" autofocus"#))
     }
 
+    @Test("defaultFocus focuses its field while nothing has focus, and gives way to the focused one")
+    func defaultFocus() {
+        struct Form: View {
+            enum Field: Hashable { case name, email }
+            @FocusState var field: Field?
+            let focusName: Bool
+            var body: some View {
+                if focusName { field = .name }
+                return VStack {
+                    TextField("Name", text: .constant("")).focused($field, equals: .name)
+                    TextField("Email", text: .constant("")).focused($field, equals: .email)
+                }
+                .defaultFocus($field, .email)
+            }
+        }
+        let byDefault = renderHTML(Form(focusName: false), options: quiet)
+        #expect(byDefault.components(separatedBy: "autofocus").count == 2 && byDefault.contains(#"placeholder="Email" autofocus"#))
+        let focused = renderHTML(Form(focusName: true), options: quiet)
+        #expect(focused.components(separatedBy: "autofocus").count == 2 && focused.contains(#"placeholder="Name" autofocus"#))
+    }
+
     @Test("The JSON lists the hints that are not the default, and focus")
     func json() {
         let json = renderJSON(resolve(SecureField("Password", text: .constant("")).textContentType(.newPassword).submitLabel(.go)))

@@ -88,6 +88,7 @@ import Testing
             ScrollView { Text("Bouncy") }.scrollBounceBehavior(.basedOnSize).ignoresSafeArea(edges: .bottom)
                 .navigationDocument(URL(string: "https://example.com/report.pdf")!)
                 .navigationDocument("Notes", preview: SharePreview("Notes"))
+                .toolbarTitleMenu { Button("Rename") {} }
         }
         let plain = VStack {
             Text("Grouped")

@@ -1,4 +1,5 @@
 import ContainerUI
+@testable import ContainerUICore
 import Foundation
 import Testing
 
@@ -55,6 +56,20 @@ import Testing
         #expect(progress(in: ProgressView(value: 0.3).progressViewStyle(.circular)).map(\.look) == [.circular])
         #expect(resolve(ProgressView(value: 0.3).progressViewStyle(.circular)).root.dump().contains("ProgressView(0.3/1, circular)"))
         #expect(resolve(ProgressView().progressViewStyle(.linear)).root.dump().contains("ProgressView(indeterminate, linear)"))
+    }
+
+    @Test func aTimerIntervalIsThePartLeftAtTheMomentOfRenderingWithTheTimerText() throws {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let interval = start...start.addingTimeInterval(120)
+        let captured = Captured()
+        let dump = RenderClock.$fixedNow.withValue(start.addingTimeInterval(30)) { () -> String in
+            _ = resolve(ProgressView(timerInterval: interval).progressViewStyle(CapturingStyle(captured: captured)))
+            return resolve(ProgressView(timerInterval: interval, countsDown: false) { Text("Egg") }.progressViewStyle(RingStyle())).root.dump()
+        }
+        #expect(try #require(captured.configuration).fractionCompleted == 0.75, "a quarter of the interval passed, counting down")
+        #expect(dump.contains("25 percent") && dump.contains("\"0:30\""), "\(dump)")
+        let after = RenderClock.$fixedNow.withValue(start.addingTimeInterval(500)) { progress(in: ProgressView(timerInterval: interval)) }
+        #expect(after.first?.value == 0)
     }
 
     @Test func aUserStyleGetsTheFractionAndLabels() throws {
