@@ -56,6 +56,7 @@ struct FormControlHTMLTests {
         let html = renderHTML(Text("Recents").accessibilityAddTraits(.isHeader), options: quiet)
         #expect(html.contains(#"<span data-node="0.0" role="heading" aria-level="2" class="cui-t"#))
         #expect(!renderHTML(Text("Recents"), options: quiet).contains("heading"))
+        #expect(renderHTML(Text("Recents").accessibilityHeading(.h1), options: quiet) == html, "accessibilityHeading marks a heading as the trait does")
     }
 
     @Test("A menu picker is a button named by its label and value")
