@@ -50,44 +50,36 @@ struct TextInputHintsTests {
         #expect(UITextContentType.flightNumber.autocompleteToken == nil)
     }
 
+    /// Two fields, `focused` the one focus names, and `defaultField` the one `defaultFocus` names.
+    private struct FocusForm: View {
+        enum Field: Hashable { case name, email }
+        @FocusState var field: Field?
+        let focused: Field?
+        var defaultField: Field?
+
+        var body: some View {
+            field = focused
+            return VStack {
+                TextField("Name", text: .constant("")).focused($field, equals: .name)
+                TextField("Email", text: .constant("")).focused($field, equals: .email)
+            }
+            .defaultFocus($field, defaultField)
+        }
+    }
+
     @Test("The field focus names has autofocus; the others do not")
     func focus() {
-        struct Form: View {
-            enum Field: Hashable { case name, email }
-            @FocusState var field: Field?
-            let focusEmail: Bool
-            var body: some View {
-                if focusEmail { field = .email }
-                return VStack {
-                    TextField("Name", text: .constant("")).focused($field, equals: .name)
-                    TextField("Email", text: .constant("")).focused($field, equals: .email)
-                }
-            }
-        }
-        #expect(!renderHTML(Form(focusEmail: false), options: quiet).contains("autofocus"))
-        let focused = renderHTML(Form(focusEmail: true), options: quiet)
+        #expect(!renderHTML(FocusForm(focused: nil), options: quiet).contains("autofocus"))
+        let focused = renderHTML(FocusForm(focused: .email), options: quiet)
         #expect(focused.components(separatedBy: "autofocus").count == 2)
         #expect(focused.contains(#"placeholder="Email" autofocus"#))
     }
 
     @Test("defaultFocus focuses its field while nothing has focus, and gives way to the focused one")
     func defaultFocus() {
-        struct Form: View {
-            enum Field: Hashable { case name, email }
-            @FocusState var field: Field?
-            let focusName: Bool
-            var body: some View {
-                if focusName { field = .name }
-                return VStack {
-                    TextField("Name", text: .constant("")).focused($field, equals: .name)
-                    TextField("Email", text: .constant("")).focused($field, equals: .email)
-                }
-                .defaultFocus($field, .email)
-            }
-        }
-        let byDefault = renderHTML(Form(focusName: false), options: quiet)
+        let byDefault = renderHTML(FocusForm(focused: nil, defaultField: .email), options: quiet)
         #expect(byDefault.components(separatedBy: "autofocus").count == 2 && byDefault.contains(#"placeholder="Email" autofocus"#))
-        let focused = renderHTML(Form(focusName: true), options: quiet)
+        let focused = renderHTML(FocusForm(focused: .name, defaultField: .email), options: quiet)
         #expect(focused.components(separatedBy: "autofocus").count == 2 && focused.contains(#"placeholder="Name" autofocus"#))
     }
 
