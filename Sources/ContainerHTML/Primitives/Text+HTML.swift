@@ -14,9 +14,9 @@ import Foundation
 extension HTMLRenderer {
     mutating func renderText(_ text: ResolvedText, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
-        if modifierFlags.contains(.accessibilityTraits), node.accessibilityTraits.contains(.isHeader) {
+        if modifierFlags.contains(.accessibilityTraits), case let traits = node.accessibilityTraits, traits.contains(.isHeader) {
             writer.attribute("role", static: "heading")
-            writer.attribute("aria-level", static: "2")
+            writer.attribute("aria-level", number: Double(traits.headingLevel ?? 2))
         }
         writer.addClass("cui-t")
         switch text.style.alignment {

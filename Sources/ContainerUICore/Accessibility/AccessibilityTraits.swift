@@ -47,6 +47,18 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// A tab bar.
     public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
 
+    /// The level `accessibilityHeading(_:)` gives a heading, 1 to 6, in bits of its own beside
+    /// the named traits; `nil` when none is set.
+    package var headingLevel: Int? {
+        let level = Int((rawValue >> 24) & 0b111)
+        return level == 0 ? nil : level
+    }
+
+    /// The traits of a heading of `level` (1 to 6; 0 for none in particular).
+    package static func heading(level: Int) -> AccessibilityTraits {
+        AccessibilityTraits(rawValue: AccessibilityTraits.isHeader.rawValue | UInt32(min(max(level, 0), 6)) << 24)
+    }
+
     /// The names of the traits set, for dumps and JSON.
     public var names: [String] {
         Self.named.compactMap { contains($0.trait) ? $0.name : nil }

@@ -2,7 +2,8 @@
 /// large content viewer, speech, Voice Control's input labels, colour inversion, direct touch,
 /// zoom actions, linked groups and text content types. Each compiles as in SwiftUI and leaves the
 /// page as it is, since the web has no counterpart a page can set (a screen reader reads the
-/// page's own roles and names); ``View/accessibilityHeading(_:)`` alone is drawn.
+/// page's own roles and names); ``View/accessibilityHeading(_:)`` alone is drawn, as a
+/// heading of its level.
 extension View {
     /// Shows the view in the large content viewer when the text size is very large.
     public func accessibilityShowsLargeContentViewer() -> some View { self }
@@ -53,10 +54,10 @@ extension View {
     @_disfavoredOverload
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
 
-    /// Marks the view as a heading. The page marks it as the `.isHeader` trait does (a text a
-    /// `role="heading"` of level 2); the level itself is not kept.
+    /// Marks the view as a heading of `level`: a text is a `role="heading"` with that
+    /// `aria-level` (2, as for the `.isHeader` trait, when the level is unspecified).
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-        accessibilityAddTraits(.isHeader)
+        accessibilityAddTraits(.heading(level: Int(level.rawValue)))
     }
 }
 

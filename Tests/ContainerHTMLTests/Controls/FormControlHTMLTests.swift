@@ -56,7 +56,10 @@ struct FormControlHTMLTests {
         let html = renderHTML(Text("Recents").accessibilityAddTraits(.isHeader), options: quiet)
         #expect(html.contains(#"<span data-node="0.0" role="heading" aria-level="2" class="cui-t"#))
         #expect(!renderHTML(Text("Recents"), options: quiet).contains("heading"))
-        #expect(renderHTML(Text("Recents").accessibilityHeading(.h1), options: quiet) == html, "accessibilityHeading marks a heading as the trait does")
+        #expect(renderHTML(Text("Recents").accessibilityHeading(.unspecified), options: quiet) == html, "an unspecified level is the trait's")
+        #expect(renderHTML(Text("Recents").accessibilityHeading(.h1), options: quiet).contains(#"role="heading" aria-level="1""#))
+        #expect(renderHTML(Text("Recents").accessibilityHeading(.h4), options: quiet).contains(#"role="heading" aria-level="4""#))
+        #expect(resolve(Text("Recents").accessibilityHeading(.h3)).root.children[0].accessibilityTraits.names == ["isHeader"])
     }
 
     @Test("A menu picker is a button named by its label and value")
