@@ -78,8 +78,9 @@ public struct Text: View, Equatable {
     }
 
     /// The text resolved over `base`: the modifiers added after the text was joined with `+`
-    /// (after its ``Modifier/joined`` mark) style every run, and each run's own modifiers win over them, as in
-    /// SwiftUI, where `(Text("a").bold() + Text("b")).italic()` is two italic runs, one bold.
+    /// (after its ``Modifier/joined`` mark) style every run, and each run's own modifiers win
+    /// over them, as in SwiftUI, where `(Text("a").bold() + Text("b")).italic()` is two italic
+    /// runs, one bold.
     private func resolved(base: ResolvedTextStyle, environment: EnvironmentValues) -> ResolvedText {
         guard let mark = joinMark else {
             // Never joined: one run, its modifiers its own.
