@@ -89,4 +89,30 @@ struct TextMarkdownTests {
         let nested = text((Text("a") + Text("b")).italic() + Text("c"))
         #expect(runs(nested) == ["a|I", "b|I", "c"])
     }
+
+    /// A reproducible stream of numbers (SplitMix64).
+    private struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("Any mix of Markdown's characters resolves, every letter kept outside link destinations")
+    func arbitraryStrings() {
+        let alphabet = Array("ab *_~`[]()\\!x\u{FFFC}é")
+        var generator = SeededGenerator(state: 2026)
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...14, using: &generator)
+            let string = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            guard case .text(let resolved) = resolve(Text(LocalizedStringKey(string))).root.children.first?.kind,
+                  !string.contains("](") else { continue }
+            let letters: (String) -> String = { $0.filter { "abx".contains($0) } }
+            #expect(letters(resolved.fullString) == letters(string), "\(string)")
+        }
+    }
 }
