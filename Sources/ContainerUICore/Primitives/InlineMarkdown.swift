@@ -10,17 +10,17 @@ import Foundation
 struct InlineMarkdown {
     /// A piece of the text with its style.
     struct Run: Equatable {
-        var text: String
-        var isBold = false
-        var isItalic = false
-        var isStruck = false
-        var isCode = false
-        var link: URL?
-
-        func sameStyle(as other: Run) -> Bool {
-            isBold == other.isBold && isItalic == other.isItalic && isStruck == other.isStruck && isCode == other.isCode
-                && link == other.link
+        /// How a run is drawn.
+        struct Style: Equatable {
+            var isBold = false
+            var isItalic = false
+            var isStruck = false
+            var isCode = false
+            var link: URL?
         }
+
+        var text: String
+        var style = Style()
     }
 
     /// Whether `string` has a character that may start Markdown outside `literal` ranges: a text
@@ -29,7 +29,7 @@ struct InlineMarkdown {
         var string = string
         return string.withUTF8 { bytes in
             for offset in bytes.indices where isSyntaxByte(bytes[offset]) {
-                if !literal.contains(where: { $0.contains(offset) }) { return true }
+                if !isInterpolated(offset, literal) { return true }
             }
             return false
         }
@@ -46,6 +46,11 @@ struct InlineMarkdown {
         case 64..<128: return (high >> UInt64(byte - 64)) & 1 != 0
         default: return false
         }
+    }
+
+    /// Whether the UTF-8 `offset` is in one of the `literal` ranges.
+    private static func isInterpolated(_ offset: Int, _ literal: [Range<Int>]) -> Bool {
+        literal.contains { $0.contains(offset) }
     }
 
     /// The runs of `string`, adjacent runs of one style merged.
@@ -80,7 +85,7 @@ struct InlineMarkdown {
         var offset = 0
         for character in string {
             characters.append(character)
-            isLiteral.append(literal.contains { $0.contains(offset) })
+            isLiteral.append(Self.isInterpolated(offset, literal))
             offset += character.utf8.count
         }
         self.characters = characters
@@ -89,6 +94,13 @@ struct InlineMarkdown {
 
     private func isSyntax(_ index: Int, _ character: Character) -> Bool {
         index < characters.count && characters[index] == character && !isLiteral[index]
+    }
+
+    /// How many syntax `character`s follow one another from `index`.
+    private func runLength(of character: Character, at index: Int) -> Int {
+        var length = 0
+        while isSyntax(index + length, character) { length += 1 }
+        return length
     }
 
     private mutating func appendText(_ text: String, code: Bool = false) {
@@ -115,8 +127,7 @@ struct InlineMarkdown {
                 appendText(String(characters[index + 1]))
                 index += 2
             case "`":
-                var length = 0
-                while isSyntax(index + length, "`") { length += 1 }
+                let length = runLength(of: "`", at: index)
                 if let close = closingBackticks(from: index + length, length: length) {
                     var code = String(characters[(index + length)..<close])
                     if code.count > 1, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
@@ -129,8 +140,7 @@ struct InlineMarkdown {
                     index += length
                 }
             case "*", "_", "~":
-                var length = 0
-                while isSyntax(index + length, character) { length += 1 }
+                let length = runLength(of: character, at: index)
                 let before = index > 0 ? characters[index - 1] : " "
                 let after = index + length < characters.count ? characters[index + length] : " "
                 let (canOpen, canClose) = Self.flanking(character, before: before, after: after)
@@ -170,8 +180,7 @@ struct InlineMarkdown {
         var index = start
         while index < characters.count {
             if isSyntax(index, "`") {
-                var run = 0
-                while isSyntax(index + run, "`") { run += 1 }
+                let run = runLength(of: "`", at: index)
                 if run == length { return index }
                 index += run
             } else {
@@ -230,29 +239,30 @@ struct InlineMarkdown {
 
     private func mergedRuns() -> [Run] {
         var runs: [Run] = []
-        var link: URL?
-        var linkDepth = 0
+        // The destinations of the links the token is in, the innermost last.
+        var links: [URL?] = []
         for (index, token) in tokens.enumerated() {
-            var run = Run(text: "", isBold: bold[index] > 0, isItalic: italic[index] > 0, isStruck: struck[index] > 0, link: linkDepth > 0 ? link : nil)
+            var run = Run(text: "", style: Run.Style(
+                isBold: bold[index] > 0, isItalic: italic[index] > 0, isStruck: struck[index] > 0, link: links.last ?? nil
+            ))
             switch token {
             case .text(let text, let code):
                 run.text = text
-                run.isCode = code
+                run.style.isCode = code
             case .delimiter(let character, let count, _, _):
                 // What is left of a run after its matches is text, styled by the pairs around it.
                 run.text = String(repeating: character, count: count)
             case .bracket:
                 run.text = "["
             case .linkStart(let url):
-                link = url
-                linkDepth += 1
+                links.append(url)
                 continue
             case .linkEnd:
-                linkDepth -= 1
+                links.removeLast()
                 continue
             }
             guard !run.text.isEmpty else { continue }
-            if let last = runs.last, last.sameStyle(as: run) {
+            if let last = runs.last, last.style == run.style {
                 runs[runs.count - 1].text += run.text
             } else {
                 runs.append(run)

@@ -12,11 +12,11 @@ extension Text {
             let markers = run.text.unicodeScalars.count { $0 == Text.inlineImageMarker }
             text.images = Array(remainingImages.prefix(markers))
             remainingImages = remainingImages.dropFirst(markers)
-            if run.isBold { text = text.bold() }
-            if run.isItalic { text = text.italic() }
-            if run.isStruck { text = text.strikethrough() }
-            if run.isCode { text = text.monospaced() }
-            if let link = run.link { text = text.linked(to: link) }
+            if run.style.isBold { text = text.bold() }
+            if run.style.isItalic { text = text.italic() }
+            if run.style.isStruck { text = text.strikethrough() }
+            if run.style.isCode { text = text.monospaced() }
+            if let link = run.style.link { text = text.linked(to: link) }
             texts.append(text)
         }
         self = Text(joining: texts)

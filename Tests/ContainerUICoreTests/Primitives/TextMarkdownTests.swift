@@ -39,6 +39,8 @@ struct TextMarkdownTests {
         #expect(runs(text(Text("*a **b** c*"))) == ["a |I", "b|BI", " c|I"])
         #expect(runs(text(Text("***both***"))) == ["both|BI"])
         #expect(runs(text(Text("[**bold link**](https://a.b)"))) == ["bold link|BL(https://a.b)"])
+        #expect(runs(text(Text("[a [b](https://x.y) c](https://z.w)")))
+            == ["a |L(https://z.w)", "b|L(https://x.y)", " c|L(https://z.w)"], "after a link inside a link, the outer one again")
     }
 
     @Test("Text that is not Markdown stays one plain run")
