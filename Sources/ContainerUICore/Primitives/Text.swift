@@ -82,18 +82,11 @@ public struct Text: View, Equatable {
     /// over them, as in SwiftUI, where `(Text("a").bold() + Text("b")).italic()` is two italic
     /// runs, one bold.
     private func resolved(base: ResolvedTextStyle, environment: EnvironmentValues) -> ResolvedText {
-        guard let mark = joinMark else {
-            // Never joined: one run, its modifiers its own.
-            var style = base
-            Self.apply(modifiers[...], to: &style, inheriting: base, environment: environment)
-            var result = ResolvedText(string: shown(in: environment), style: style)
-            result.images = images.map { $0.resolved(in: environment) }
-            return result
-        }
+        let mark = joinMark
         var shared = base
-        Self.apply(modifiers[(mark + 1)...], to: &shared, inheriting: base, environment: environment)
+        if let mark { Self.apply(modifiers[(mark + 1)...], to: &shared, inheriting: base, environment: environment) }
         var style = shared
-        Self.apply(modifiers[..<mark], to: &style, inheriting: shared, environment: environment)
+        Self.apply(modifiers[..<(mark ?? modifiers.count)], to: &style, inheriting: shared, environment: environment)
         var result = ResolvedText(string: shown(in: environment), style: style)
         result.images = images.map { $0.resolved(in: environment) }
         result.appended = appended.map { $0.resolved(base: shared, environment: environment) }
