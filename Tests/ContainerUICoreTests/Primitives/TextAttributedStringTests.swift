@@ -7,8 +7,7 @@ import Testing
 @Suite("Text of an attributed string")
 struct TextAttributedStringTests {
     private func text(_ view: some View) -> ResolvedText? {
-        guard case .text(let text) = resolve(view).root.children.first?.kind else { return nil }
-        return text
+        resolve(view).root.firstText
     }
 
     private func runs(_ text: ResolvedText?) -> [ResolvedText] {

@@ -7,8 +7,7 @@ import Testing
 @Suite("Images inline in text")
 struct TextImageTests {
     private func text(_ view: some View) -> ResolvedText? {
-        guard case .text(let text) = resolve(view).root.children.first?.kind else { return nil }
-        return text
+        resolve(view).root.firstText
     }
 
     @Test("Text(Image) is one marker and the image, resolved where the text is")

@@ -8,8 +8,7 @@ import Testing
 @Suite("Markdown in text, and joined texts")
 struct TextMarkdownTests {
     private func text(_ view: some View) -> ResolvedText? {
-        guard case .text(let text) = resolve(view).root.children.first?.kind else { return nil }
-        return text
+        resolve(view).root.firstText
     }
 
     /// Each run's characters with its bold, italic, strikethrough, monospaced and link.

@@ -48,10 +48,7 @@ import Testing
 
     /// The first resolved text of `view`.
     private func text(_ view: some View) -> ResolvedText? {
-        for node in resolve(view).root.nodes(where: { if case .text = $0.kind { true } else { false } }) {
-            if case .text(let text) = node.kind { return text }
-        }
-        return nil
+        resolve(view).root.firstText
     }
 
     @Test func textCarriesTheShadowsOfItsForegroundStyle() {

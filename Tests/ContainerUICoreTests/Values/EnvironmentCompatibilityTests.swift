@@ -19,11 +19,7 @@ struct EnvironmentCompatibilityTests {
     }
 
     private func shown(_ view: some View) -> String? {
-        func first(_ node: ResolvedNode) -> String? {
-            if case .text(let text) = node.kind { return text.string }
-            return node.children.lazy.compactMap(first).first
-        }
-        return first(resolve(view).root)
+        resolve(view).root.firstText?.string
     }
 
     @Test("Defaults: a large category, half a point a pixel at 2x, one window, no refresh")
