@@ -52,16 +52,15 @@ extension HTMLRenderer {
             writer.endStartTag()
         }
         if isSingleRun {
-            if let href = linkHref(text.style.link) {
+            let href = linkHref(text.style.link)
+            if let href {
                 writer.startElement("a")
                 writer.attribute("href", href)
                 writer.addClass("cui-tl")
                 writer.endStartTag()
-                writeRunContent(text)
-                writer.endElement("a")
-            } else {
-                writeRunContent(text)
             }
+            writeRunContent(text)
+            if href != nil { writer.endElement("a") }
         } else {
             writeRuns(text, lineSpacing: lineSpacing)
         }
