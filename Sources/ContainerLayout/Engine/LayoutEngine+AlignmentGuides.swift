@@ -16,6 +16,8 @@ extension LayoutEngine {
     func explicitGuide(_ item: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         let node = items[item].node
         guard nodes[node].providesGuides || (key.isTextBaseline && (nodes[node].providesBaselines || nodes[node].arranger != nil)) else { return nil }
+        // A custom layout whose guides are all defaults, without an `alignmentGuide` of its own.
+        if nodes[node].isCustomLayout, !resolvedNodes[node].providesExplicitGuides, customLayoutAnswersNoGuide(node, key) { return nil }
         let inner = items[item].inner
         switch items[item].role {
         case .content:

@@ -13,16 +13,18 @@ extension LayoutEngine {
     /// The custom layout's explicit value of `key` for `proposal` (its `explicitAlignment`,
     /// asked with its subviews placed in bounds at the origin, so that the default can merge
     /// theirs), or `nil`, for the guide's default.
-    /// A layout known to answer with the default, whose subviews have no guides, answers `nil`
-    /// at once for any guide but a text baseline (which text has of its own): the default merges
-    /// its subviews' values, so there is nothing to place them for.
     func customLayoutExplicitGuide(_ node: Int, _ layout: ResolvedLayout, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-        if !key.isTextBaseline, case let subviews = layoutSession(node, layout).subviews,
-           subviews.answersByDefault, !subviews.provideGuides {
-            return nil
-        }
         let (session, _, bounds) = placeCustomLayoutSubviews(node, layout, proposal)
         return session.explicitAlignment(key, bounds, proposal)
+    }
+
+    /// Whether the custom layout `node` gives no explicit value of `key` whatever it is offered:
+    /// its `explicitAlignment` for the axis is known to be the default, which merges its
+    /// subviews' values, and no subview has one (text baselines excepted, which text has of its
+    /// own). Its guides are then answered without sizing it and placing its subviews.
+    func customLayoutAnswersNoGuide(_ node: Int, _ key: AlignmentKey) -> Bool {
+        guard !key.isTextBaseline, case .layout(let layout) = resolvedNodes[node].kind, layout.answersByDefault(key) else { return false }
+        return !resolvedNodes[node].children.contains { $0.providesExplicitGuides || $0.mayProvideLayoutGuides }
     }
 
     /// Whether the tree's root, a custom layout, gives a value of either of `alignment`'s guides
@@ -68,14 +70,6 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     /// The engine owns this object (through its layout sessions), never the other way round.
     private unowned let engine: LayoutEngine
     private let node: Int
-    /// Whether the layout's `explicitAlignment` is the protocol's default: only the default reads
-    /// ``mergedExplicitValue(of:)``, which users cannot call.
-    private(set) var answersByDefault = false
-    /// Whether a subview may have explicit guides of its own (an `alignmentGuide`, or a custom
-    /// layout answering one), which the default merges.
-    private(set) lazy var provideGuides = engine.resolvedNodes[node].children.contains {
-        $0.providesExplicitGuides || $0.mayProvideLayoutGuides
-    }
     private let children: ChildItems
     /// Where each subview was placed, relative to the container's top-leading corner. Written
     /// one element at a time by `place`, read by the engine between layout calls: no access
@@ -148,7 +142,6 @@ final class CustomLayoutSubviews: LayoutSubviewsHost {
     }
 
     func mergedExplicitValue(of key: AlignmentKey) -> CGFloat? {
-        answersByDefault = true
         let engine = self.engine
         return engine.mergedExplicitGuide(key, Array(placements))
     }

@@ -69,7 +69,8 @@ extension Layout {
     /// `bounds`, merged as a stack merges its children's (their average), or `nil` when no
     /// subview has one.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        subviews.mergedExplicitValue(of: .horizontal(guide)).map { bounds.minX + $0 }
+        DefaultExplicitAlignments.record(Self.self, .horizontal(guide))
+        return subviews.mergedExplicitValue(of: .horizontal(guide)).map { bounds.minX + $0 }
     }
 
     /// The subviews' explicit values of the guide, each where the layout placed its subview in
@@ -77,7 +78,8 @@ extension Layout {
     /// the first subview's that has one, or the last's for the last baseline), or `nil` when no
     /// subview has one.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        subviews.mergedExplicitValue(of: .vertical(guide)).map { bounds.minY + $0 }
+        DefaultExplicitAlignments.record(Self.self, .vertical(guide))
+        return subviews.mergedExplicitValue(of: .vertical(guide)).map { bounds.minY + $0 }
     }
 
     /// A custom layout node.

@@ -18,6 +18,13 @@ public struct ResolvedLayout {
         session = { subviews in LayoutSession(layout, subviews: subviews) }
     }
 
+    /// Whether the layout's `explicitAlignment` for `key`'s axis is known to be the protocol's
+    /// default, which only merges its subviews' guides (known once the default has run for the
+    /// layout's type in this process).
+    package func answersByDefault(_ key: AlignmentKey) -> Bool {
+        DefaultExplicitAlignments.isDefault(layoutType, key)
+    }
+
     /// Starts a layout pass over `subviews`: the layout's cache is made once (`makeCache`) and
     /// shared by every `sizeThatFits` and `placeSubviews` call of the pass, as in SwiftUI.
     public func makeSession(_ subviews: LayoutSubviews) -> LayoutSession {

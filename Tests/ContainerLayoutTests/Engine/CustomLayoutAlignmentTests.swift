@@ -161,6 +161,18 @@ private struct LeadingReader: Layout {
         #expect(result["0.0.1"] == CGRect(x: 95, y: 200, width: 50, height: 10))
     }
 
+    @Test func aLayoutAnsweringOneAxisByDefaultAnswersTheOtherItself() {
+        // `ThroughAnyLayout` answers horizontal guides and leaves vertical ones to the default:
+        // the ZStack asks both, and the default's answer for `top` must not stand for `leading`.
+        let view = ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 100, height: 10)
+            ThroughAnyLayout { Color.blue.frame(width: 50, height: 10) }
+        }
+        let result = frames(of: view, width: 300, height: 400)
+        #expect(result["0.0.0"] == CGRect(x: 105, y: 195, width: 100, height: 10))
+        #expect(result["0.0.1"] == CGRect(x: 95, y: 195, width: 50, height: 10))
+    }
+
     @Test func aFrameAlignsALayoutOnItsExplicitGuide() {
         let view = Column { Color.blue.frame(width: 50, height: 10) }
             .frame(width: 100, height: 10, alignment: .leading)
