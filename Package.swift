@@ -13,7 +13,12 @@ let swiftSettings: [SwiftSetting] = [
 let languageTargets: [Target] = [
     .target(
         name: "ContainerUICore",
-        dependencies: ["ContainerUIMacros"],
+        dependencies: [
+            "ContainerUIMacros",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ],
         swiftSettings: swiftSettings
     ),
     .macro(
@@ -201,6 +206,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: languageTargets + serverTargets + appTargets
 )

@@ -3,3 +3,8 @@
 @_exported import Foundation
 /// SwiftUI re-exports Observation too, so an `@Observable` model needs no import of its own.
 @_exported import Observation
+/// SwiftUI re-exports Combine, so view models with `@Published` properties, `AnyCancellable`s
+/// and `Timer.publish` compile unchanged: on Linux, Combine is OpenCombine.
+@_exported import OpenCombine
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation

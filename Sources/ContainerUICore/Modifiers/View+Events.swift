@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// Gestures, lifecycle events and animations.
 ///
@@ -61,6 +62,14 @@ extension View {
     @available(*, deprecated, message: "Use onChange with a two-parameter action closure, or one that takes none")
     @inlinable
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        self
+    }
+
+    /// Runs `action` with each value `publisher` emits (a `Timer.publish(...).autoconnect()`, a
+    /// model's `$property`, a `NotificationCenter` publisher); a server render is the frame before
+    /// any value arrives, so the action never runs and the publisher is never subscribed to.
+    @inlinable
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         self
     }
 

@@ -1,7 +1,11 @@
-/// A class whose changes views would follow: the model type of SwiftUI before Observation,
-/// which SwiftUI takes from Combine. Code written for it (`ObservableObject`, `@Published`,
-/// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`) compiles unchanged; a render draws
-/// the object as it is, and nothing is redrawn when it changes, as with ``State``.
+import OpenCombine
+
+/// An `ObservableObject` a view is given, and bindings to its properties through `$`.
+///
+/// `ObservableObject` and `@Published` are Combine's, as in SwiftUI (on Linux, OpenCombine's,
+/// which `import ContainerUI` brings): a model's `$property` publishes, `objectWillChange`
+/// fires before each change. A render draws the object as it is, and nothing is redrawn when it
+/// changes, as with ``State``.
 ///
 /// ```swift
 /// final class Player: ObservableObject {
@@ -12,41 +16,6 @@
 ///     var body: some View { Toggle("Playing", isOn: $player.isPlaying) }
 /// }
 /// ```
-public protocol ObservableObject: AnyObject {}
-
-extension ObservableObject {
-    /// The publisher a model tells of a coming change with `objectWillChange.send()`; a render
-    /// has no later frame to update, so no one subscribes.
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
-
-/// What ``ObservableObject/objectWillChange`` returns.
-public final class ObservableObjectPublisher {
-    /// A publisher.
-    public init() {}
-
-    /// Announces a change of the object.
-    public func send() {}
-}
-
-/// A property of an ``ObservableObject`` that views follow.
-@propertyWrapper
-public struct Published<Value> {
-    /// The value.
-    public var wrappedValue: Value
-
-    /// A property starting at `wrappedValue`.
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
-    }
-
-    /// A property starting at `initialValue`.
-    public init(initialValue: Value) {
-        self.wrappedValue = initialValue
-    }
-}
-
-/// An ``ObservableObject`` a view is given, and bindings to its properties through `$`.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
     /// Bindings to the properties of an object: `$player.isPlaying`.
@@ -77,7 +46,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-/// An ``ObservableObject`` a view creates and owns: made from its initial expression the first
+/// An `ObservableObject` a view creates and owns: made from its initial expression the first
 /// time it is read.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
@@ -101,7 +70,7 @@ public struct StateObject<ObjectType: ObservableObject> {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: storage.object) }
 }
 
-/// An ``ObservableObject`` an ancestor put in the environment with
+/// An `ObservableObject` an ancestor put in the environment with
 /// ``View/environmentObject(_:)``. As in SwiftUI, reading it where no ancestor set one stops the
 /// program: the view cannot be drawn without it.
 @propertyWrapper
