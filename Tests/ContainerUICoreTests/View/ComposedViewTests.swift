@@ -38,5 +38,17 @@ import Testing
         #expect(resolve(ContentUnavailableView("Empty", systemImage: "tray")).root.dump().contains("Empty"))
     }
 
+    @Test func theSearchUnavailableViewSaysNoResultsAndHowToSearchAgain() {
+        func texts(_ view: some View) -> [String] {
+            resolve(view).root.nodes { if case .text = $0.kind { true } else { false } }.compactMap(\.firstText?.fullString)
+        }
+        #expect(texts(ContentUnavailableView.search(text: "<b>")) == ["No Results for “<b>”", "Check the spelling or try a new search."])
+        #expect(texts(ContentUnavailableView.search) == ["No Results", "Check the spelling or try a new search."])
+        #expect(texts(ContentUnavailableView.search(text: "")) == texts(ContentUnavailableView.search))
+        #expect(resolve(ContentUnavailableView.search).root.dump() == resolve(ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))).root.dump())
+        let html = renderHTML(ContentUnavailableView.search(text: "<b>"))
+        #expect(html.contains("No Results for “&lt;b&gt;”") && !html.contains("<b>") && html.contains("<svg"))
+    }
+
     enum Expectation: Error { case notAStack }
 }
