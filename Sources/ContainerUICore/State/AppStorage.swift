@@ -121,6 +121,16 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     }
 }
 
+extension AppStorage where Value == TabViewCustomization {
+    /// A tab view's customization under `key`, kept as JSON data: what a person hid and
+    /// reordered in an adaptable sidebar.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+        self.init(key: key, defaultValue: wrappedValue, store: store,
+                  read: { ($0 as? Data).flatMap { try? JSONDecoder().decode(TabViewCustomization.self, from: $0) } },
+                  write: { try? JSONEncoder().encode($0) })
+    }
+}
+
 /// How values that the defaults do not hold as themselves are read back.
 private enum AppStorageCoding {
     /// A URL stored as its string (or, by other programs, as URL data).

@@ -4,7 +4,8 @@
 /// at the symbol's top trailing corner. The row is a list of tabs for assistive technologies.
 struct TabBar: View {
     let items: [TabItemParts]
-    let selected: Int
+    /// The selected item, or `nil` when the selected tab has none.
+    let selected: Int?
 
     var body: some View {
         VStack(spacing: 0) {

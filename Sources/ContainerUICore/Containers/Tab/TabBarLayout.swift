@@ -3,28 +3,31 @@
 /// the selected tab for assistive technologies.
 ///
 /// A phone's bar holds five items at most: with more tabs, the fifth is "More", selected when
-/// the selected tab is one of those it gathers, whose content then shows.
+/// the selected tab is one of those it gathers, whose content then shows. Tabs hidden from the
+/// tab bar have no item; when the selected tab is one of them, no item is selected.
 struct TabBarLayout: View {
     /// The most items a phone's tab bar shows.
     static let maximumItems = 5
 
     let items: [TabItemParts]
-    let selectedItem: Int
+    let selectedItem: Int?
     let content: [ResolvedNode]
     /// The selected tab's title, which names its panel.
     let title: String?
 
     init(tabs: [TabEntry], selected: Int, content: [ResolvedNode]) {
-        let parts = tabs.map(TabItemParts.init)
+        let shown = tabs.indices.filter { tabs[$0].tabBarVisibility != .hidden }
+        let parts = shown.map { TabItemParts(tabs[$0]) }
+        let position = shown.firstIndex(of: selected)
         if parts.count > Self.maximumItems {
             items = parts.prefix(Self.maximumItems - 1) + [.more]
-            selectedItem = min(selected, Self.maximumItems - 1)
+            selectedItem = position.map { min($0, Self.maximumItems - 1) }
         } else {
             items = parts
-            selectedItem = selected
+            selectedItem = position
         }
         self.content = content
-        title = parts[selected].title
+        title = tabs[selected].item.firstText
     }
 
     var body: some View {

@@ -75,6 +75,9 @@ struct TabEntry {
     var item: [ResolvedNode]
     /// The text of the tab's badge, or `nil` for none.
     var badge: String?
+    /// Whether the tab bar shows the tab (`defaultVisibility(_:for:)`): hidden, or `.automatic`
+    /// and `.visible` alike for shown.
+    var tabBarVisibility: Visibility = .automatic
     /// Resolves the tab's content at the current position.
     var content: (inout Resolver) -> Void
 }

@@ -3,7 +3,8 @@
 /// horizontal scroller with page dots.
 ///
 /// Declare tabs with `Tab` (iOS 18), or as views carrying `tabItem(_:)` and `tag(_:)`. The tab
-/// shown is the one whose value (or tag) equals the selection binding's value, else the first.
+/// shown is the one whose value (or tag) equals the selection binding's value, else the first
+/// the tab bar shows.
 /// A render is one frame nobody taps, so only the selected tab's content is resolved, as iOS
 /// loads only the tab it shows; every tab's item is in the bar.
 ///
@@ -99,7 +100,8 @@ extension Resolver {
         collectTabs(&collection, &self)
         let tabs = collection.tabs
         if !tabs.isEmpty {
-            let selected = selection.flatMap { selection in tabs.firstIndex { $0.value == selection } } ?? 0
+            let selected = selection.flatMap { selection in tabs.firstIndex { $0.value == selection } }
+                ?? tabs.firstIndex { $0.tabBarVisibility != .hidden } ?? 0
             let content = withIdentityCollect(UInt64(selected)) { tabs[selected].content(&$0) }
             switch environment[TabViewStyleKey.self] {
             case .tabBar:

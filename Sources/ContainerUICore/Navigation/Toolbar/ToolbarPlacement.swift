@@ -17,6 +17,6 @@ public struct ToolbarPlacement: Hashable, Sendable, CustomStringConvertible {
     public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
     /// The bottom toolbar of a `NavigationStack`.
     public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
-    /// A tab view's bar, which ContainerUI does not draw: settings for it change nothing.
+    /// A tab view's bar; `toolbar(_:for:)` and the other bar settings change nothing there.
     public static let tabBar = ToolbarPlacement(bar: .tabBar)
 }

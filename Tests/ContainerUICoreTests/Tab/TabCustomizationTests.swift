@@ -1,0 +1,123 @@
+import ContainerUI
+import Foundation
+import Testing
+
+/// iOS 18's adaptable tab views on a phone: tabs hidden from the tab bar have no item there,
+/// hidden tabs are left out, and the sidebar's customization (identifiers, behaviours, section
+/// actions, sidebar header and footer) compiles and leaves the bar as it was.
+@Suite struct TabCustomizationTests {
+    enum Screen: Hashable { case home, inbox, archive, settings }
+
+    @Test func aTabHiddenFromTheTabBarHasNoItemThere() {
+        let tabs = ResolvedTabs(TabView {
+            Tab("Home", systemImage: "house") { Text("Home screen") }
+            Tab("Archive", systemImage: "archivebox") { Text("Archive screen") }
+                .defaultVisibility(.hidden, for: .tabBar)
+            Tab("Inbox", systemImage: "envelope") { Text("Inbox screen") }
+                .defaultVisibility(.hidden, for: .sidebar)
+        })
+        #expect(tabs.titles == ["Home", "Inbox"])
+        #expect(tabs.selectedItem == 0)
+        #expect(tabs.panel.allTexts == ["Home screen"])
+    }
+
+    @Test func theFirstTabShownIsSelectedWithoutASelection() {
+        let tabs = ResolvedTabs(TabView {
+            Tab("Archive", systemImage: "archivebox") { Text("Archive screen") }
+                .defaultVisibility(.hidden, for: .automatic)
+            Tab("Home", systemImage: "house") { Text("Home screen") }
+        })
+        #expect(tabs.titles == ["Home"])
+        #expect(tabs.selectedItem == 0)
+        #expect(tabs.panel.allTexts == ["Home screen"])
+    }
+
+    @Test func aSelectedTabHiddenFromTheBarShowsWithNoItemSelected() {
+        let tabs = ResolvedTabs(TabView(selection: .constant(Screen.archive)) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+            Tab("Archive", systemImage: "archivebox", value: .archive) { Text("Archive screen") }
+                .defaultVisibility(.hidden, for: .tabBar)
+        })
+        #expect(tabs.titles == ["Home"])
+        #expect(tabs.selectedItem == nil)
+        #expect(tabs.panel.allTexts == ["Archive screen"])
+    }
+
+    @Test func aTabsOwnVisibilityWinsOverItsSectionsAndHiddenTabsAreLeftOut() {
+        let tabs = ResolvedTabs(TabView(selection: .constant(Screen.settings)) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+            TabSection("Mail") {
+                Tab("Inbox", systemImage: "envelope", value: .inbox) { Text("Inbox screen") }
+                    .defaultVisibility(.visible, for: .tabBar)
+                Tab("Archive", systemImage: "archivebox", value: .archive) { Text("Archive screen") }
+            }
+            .defaultVisibility(.hidden, for: .tabBar)
+            Tab("Settings", systemImage: "gear", value: .settings) { Text("Settings screen") }
+                .hidden()
+        })
+        #expect(tabs.titles == ["Home", "Inbox"])
+        // The selection names a tab left out: the first tab shown is selected.
+        #expect(tabs.selectedItem == 0)
+        #expect(tabs.panel.allTexts == ["Home screen"])
+        let shown = ResolvedTabs(TabView { Tab("Home", systemImage: "house") { Text("Home") }.hidden(false) })
+        #expect(shown.titles == ["Home"])
+    }
+
+    @Test func sidebarCustomizationLeavesThePhonesBarAsItWas() {
+        var customization = TabViewCustomization()
+        customization[sidebarVisibility: "inbox"] = .hidden
+        let customized = TabView(selection: .constant(Screen.home)) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+                .customizationID("home")
+                .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+            TabSection("Mail") {
+                Tab("Inbox", systemImage: "envelope", value: .inbox) { Text("Inbox screen") }.customizationID("inbox")
+            }
+            .sectionActions { Button("New Mailbox") {} }
+            .customizationID("mail")
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization(.constant(customization))
+        .tabViewSidebarHeader { Text("Mail") }
+        .tabViewSidebarFooter { Text("Synced") }
+        .tabViewSidebarBottomBar { Text("Account") }
+        let plain = TabView(selection: .constant(Screen.home)) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+            TabSection("Mail") {
+                Tab("Inbox", systemImage: "envelope", value: .inbox) { Text("Inbox screen") }
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        #expect(resolve(customized).root.dump() == resolve(plain).root.dump())
+    }
+
+    @Test func aCustomizationRemembersSidebarVisibilitiesAndOrders() throws {
+        var customization = TabViewCustomization()
+        #expect(customization[sidebarVisibility: "inbox"] == .automatic)
+        customization[tab: "inbox"].sidebarVisibility = .hidden
+        customization[sidebarVisibility: "archive"] = .visible
+        #expect(customization[sidebarVisibility: "inbox"] == .hidden)
+        #expect(customization[tab: "archive"].sidebarVisibility == .visible)
+        #expect(customization[tab: "archive"].tabBarVisibility == .automatic)
+        #expect(customization[section: "mail"].tabOrder == nil)
+        let decoded = try JSONDecoder().decode(TabViewCustomization.self, from: JSONEncoder().encode(customization))
+        #expect(decoded == customization)
+        customization.resetVisibility()
+        #expect(customization == TabViewCustomization())
+        customization[section: "mail"].resetTabOrder()
+        customization.resetSectionOrder()
+        #expect(customization == TabViewCustomization())
+    }
+
+    @Test func appStorageKeepsACustomization() {
+        let defaults = UserDefaults(suiteName: "TabCustomizationTests")!
+        defaults.removeObject(forKey: "tabs")
+        let stored = AppStorage<TabViewCustomization>("tabs", store: defaults)
+        #expect(stored.wrappedValue == TabViewCustomization())
+        var customization = TabViewCustomization()
+        customization[sidebarVisibility: "inbox"] = .hidden
+        stored.wrappedValue = customization
+        #expect(AppStorage<TabViewCustomization>("tabs", store: defaults).wrappedValue[sidebarVisibility: "inbox"] == .hidden)
+        defaults.removeObject(forKey: "tabs")
+    }
+}
