@@ -69,20 +69,21 @@ public struct GeometryReader<Content: View>: View {
     package static func resolveReader(_ content: @escaping (GeometryProxy) -> Content, isCanvas: Bool, into resolver: inout Resolver) {
         let environment = resolver.environment
         let identity = resolver.identity
-        let resolveContent: (GeometryProxy, NavigationScope?) -> [ResolvedNode] = { proxy, navigation in
+        let resolveContent: (GeometryProxy, NavigationScope?, TabBarScope?) -> [ResolvedNode] = { proxy, navigation, tabBar in
             var inner = Resolver(environment: environment)
             inner.identity = identity
             inner.navigation = navigation
+            inner.tabBar = tabBar
             return inner.collectContent { resolver in
                 let built = resolver.evaluate { content(proxy) }
                 resolver.resolve(built)
             }
         }
         let proxy = GeometryProxy(size: environment.containerSize)
-        // The content hands its navigation title and toolbar up from the first resolution only;
-        // the layout's later ones change no bar.
-        let children = resolveContent(proxy, resolver.navigation)
-        let reresolve: (GeometryProxy) -> [ResolvedNode] = { proxy in resolveContent(proxy, nil) }
+        // The content hands its navigation title, toolbar and tab bar visibility up from the
+        // first resolution only; the layout's later ones change no bar.
+        let children = resolveContent(proxy, resolver.navigation, resolver.tabBar)
+        let reresolve: (GeometryProxy) -> [ResolvedNode] = { proxy in resolveContent(proxy, nil, nil) }
         resolver.emit(.geometryReader(ResolvedGeometryReader(proxy: proxy, content: reresolve, isCanvas: isCanvas)), children: children)
     }
 }

@@ -19,6 +19,9 @@ package final class NavigationScope {
     package var navigationBarVisibility: Visibility?
     /// `toolbar(_:for: .bottomBar)`.
     package var bottomBarVisibility: Visibility?
+    /// `toolbar(_:for: .tabBar)`, which the stack hands on to the nearest tab view from its top
+    /// screen.
+    package var tabBarVisibility: Visibility?
     /// `toolbarBackground(_:for: .navigationBar)` with a style.
     package var navigationBarBackground: ResolvedShapeStyle?
     /// `toolbarBackground(_:for: .navigationBar)` with a visibility.

@@ -51,6 +51,7 @@ public struct NavigationStack<Data, Root: View>: View {
         if saved.isListContent { resolver.environment.isListContent = false }
         let screens = resolver.resolveScreens(root: view.root, path: view.path)
         resolver.environment = saved
+        if let top = screens.last { resolver.handUpTabBarVisibility(ofScreen: top.scope) }
         resolver.resolve(NavigationStackLayout(screens: screens))
     }
 }

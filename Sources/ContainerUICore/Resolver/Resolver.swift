@@ -27,6 +27,9 @@ public struct Resolver {
     /// What the content of the nearest `NavigationStack` hands up to it (title, toolbar items,
     /// destinations); `nil` outside any stack, where those modifiers record nothing.
     package var navigation: NavigationScope?
+    /// What the selected tab of the nearest `TabView` hands up to it (whether its bar shows);
+    /// `nil` outside any tab view.
+    package var tabBar: TabBarScope?
     /// The presentations (sheets, alerts, ...) the views ask for, which the window shows over
     /// them; `nil` where nothing can present, as inside a resolution that is not a window's.
     package var presentations: PresentationScope?

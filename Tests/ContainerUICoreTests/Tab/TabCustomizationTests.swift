@@ -121,3 +121,52 @@ import Testing
         defaults.removeObject(forKey: "tabs")
     }
 }
+
+/// `toolbar(.hidden, for: .tabBar)`: the selected tab's views hide its tab view's bar, from the
+/// top screen of a navigation stack among them or directly, as SwiftUI's toolbar preferences do.
+@Suite struct TabBarVisibilityTests {
+    /// Whether the tab view in `view` draws its bar (a second child under the panel).
+    private func showsBar(_ view: some View) -> Bool {
+        ResolvedTabs(view).node.children.count == 2
+    }
+
+    @Test func aViewInTheSelectedTabHidesTheBar() {
+        #expect(!showsBar(TabView { Tab("Home", systemImage: "house") { Text("Home").toolbar(.hidden, for: .tabBar) } }))
+        #expect(!showsBar(TabView { Tab("Home", systemImage: "house") { Text("Home").toolbarVisibility(.hidden, for: .navigationBar, .tabBar) } }))
+        #expect(showsBar(TabView { Tab("Home", systemImage: "house") { Text("Home").toolbar(.hidden, for: .navigationBar) } }))
+        let hidden = ResolvedTabs(TabView { Tab("Home", systemImage: "house") { Text("Home").toolbar(.hidden, for: .tabBar) } })
+        #expect(hidden.panel.allTexts == ["Home"])
+    }
+
+    @Test func theTopScreenOfANavigationStackDecides() {
+        func tabs(path: [Int], rootHides: Bool, detailHides: Bool) -> some View {
+            TabView {
+                Tab("Home", systemImage: "house") {
+                    NavigationStack(path: .constant(path)) {
+                        Text("Root")
+                            .toolbar(rootHides ? .hidden : .automatic, for: .tabBar)
+                            .navigationDestination(for: Int.self) { number in
+                                Text("Detail \(number)").toolbar(detailHides ? .hidden : .automatic, for: .tabBar)
+                            }
+                    }
+                }
+            }
+        }
+        #expect(!showsBar(tabs(path: [1], rootHides: false, detailHides: true)))
+        #expect(showsBar(tabs(path: [1], rootHides: true, detailHides: false)))
+        #expect(!showsBar(tabs(path: [], rootHides: true, detailHides: false)))
+        #expect(showsBar(tabs(path: [], rootHides: false, detailHides: true)))
+    }
+
+    @Test func anEnclosingSettingWinsAndOnlyTheSelectedTabCounts() {
+        #expect(showsBar(TabView {
+            Tab("Home", systemImage: "house") { VStack { Text("Home").toolbar(.hidden, for: .tabBar) }.toolbar(.visible, for: .tabBar) }
+        }))
+        #expect(showsBar(TabView(selection: .constant(1)) {
+            Tab("Home", systemImage: "house", value: 0) { Text("Home").toolbar(.hidden, for: .tabBar) }
+            Tab("Inbox", systemImage: "tray", value: 1) { Text("Inbox") }
+        }))
+        // Outside a tab view the setting changes nothing.
+        #expect(resolve(Text("Alone").toolbar(.hidden, for: .tabBar)).root.dump() == resolve(Text("Alone")).root.dump())
+    }
+}

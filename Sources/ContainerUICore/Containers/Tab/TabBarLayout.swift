@@ -4,7 +4,8 @@
 ///
 /// A phone's bar holds five items at most: with more tabs, the fifth is "More", selected when
 /// the selected tab is one of those it gathers, whose content then shows. Tabs hidden from the
-/// tab bar have no item; when the selected tab is one of them, no item is selected.
+/// tab bar have no item; when the selected tab is one of them, no item is selected. A selected
+/// tab whose views hide the tab bar (`toolbar(.hidden, for: .tabBar)`) fills the tab view.
 struct TabBarLayout: View {
     /// The most items a phone's tab bar shows.
     static let maximumItems = 5
@@ -14,8 +15,10 @@ struct TabBarLayout: View {
     let content: [ResolvedNode]
     /// The selected tab's title, which names its panel.
     let title: String?
+    /// Whether the tab bar is drawn.
+    let showsBar: Bool
 
-    init(tabs: [TabEntry], selected: Int, content: [ResolvedNode]) {
+    init(tabs: [TabEntry], selected: Int, content: [ResolvedNode], showsBar: Bool) {
         let shown = tabs.indices.filter { tabs[$0].tabBarVisibility != .hidden }
         let parts = shown.map { TabItemParts(tabs[$0]) }
         let position = shown.firstIndex(of: selected)
@@ -28,6 +31,7 @@ struct TabBarLayout: View {
         }
         self.content = content
         title = tabs[selected].item.firstText
+        self.showsBar = showsBar
     }
 
     var body: some View {
@@ -36,7 +40,7 @@ struct TabBarLayout: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .accessibilityRole(.tabPanel)
             if let title { panel.accessibilityLabel(title) } else { panel }
-            TabBar(items: items, selected: selectedItem)
+            if showsBar { TabBar(items: items, selected: selectedItem) }
         }
     }
 }

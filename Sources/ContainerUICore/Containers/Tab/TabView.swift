@@ -102,10 +102,14 @@ extension Resolver {
         if !tabs.isEmpty {
             let selected = selection.flatMap { selection in tabs.firstIndex { $0.value == selection } }
                 ?? tabs.firstIndex { $0.tabBarVisibility != .hidden } ?? 0
+            let outerTabBar = tabBar
+            let scope = TabBarScope()
+            tabBar = scope
             let content = withIdentityCollect(UInt64(selected)) { tabs[selected].content(&$0) }
+            tabBar = outerTabBar
             switch environment[TabViewStyleKey.self] {
             case .tabBar:
-                resolve(TabBarLayout(tabs: tabs, selected: selected, content: content))
+                resolve(TabBarLayout(tabs: tabs, selected: selected, content: content, showsBar: scope.visibility != .hidden))
             case .page(let mode):
                 resolve(PagedTabs(
                     pageCount: tabs.count, selected: selected, content: content,

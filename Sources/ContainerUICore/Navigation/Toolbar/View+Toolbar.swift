@@ -21,14 +21,16 @@ extension View {
     }
 
     /// Shows or hides bars of the nearest navigation stack: `.hidden` for `.navigationBar`
-    /// removes the whole bar, title included; for `.bottomBar`, the bottom toolbar.
+    /// removes the whole bar, title included; for `.bottomBar`, the bottom toolbar; for
+    /// `.tabBar`, the bar of the nearest tab view, while this view is on the top screen of the
+    /// stack (or, outside a stack, in the selected tab).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationValueModifier(value: visibility, fields: Self.fields(bars, navigationBar: \.navigationBarVisibility, bottomBar: \.bottomBarVisibility)))
+        modifier(BarVisibilityModifier(visibility: visibility, fields: Self.visibilityFields(bars)))
     }
 
     /// The iOS 18 spelling of ``toolbar(_:for:)``.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationValueModifier(value: visibility, fields: Self.fields(bars, navigationBar: \.navigationBarVisibility, bottomBar: \.bottomBarVisibility)))
+        modifier(BarVisibilityModifier(visibility: visibility, fields: Self.visibilityFields(bars)))
     }
 
     /// The style of the navigation bar's background. As on iOS, a navigation bar over content
@@ -77,8 +79,16 @@ extension View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
 
-    /// The scope fields a bar setting writes: `.automatic` (or no bar) is the navigation bar,
-    /// the tab bar is not drawn.
+    /// The scope fields a bar's visibility writes: the bars' own, `.automatic` (or no bar) being
+    /// the navigation bar.
+    private static func visibilityFields(_ bars: [ToolbarPlacement]) -> [ReferenceWritableKeyPath<NavigationScope, Visibility?>] {
+        var fields = fields(bars, navigationBar: \.navigationBarVisibility, bottomBar: \.bottomBarVisibility)
+        if bars.contains(.tabBar) { fields.append(\.tabBarVisibility) }
+        return fields
+    }
+
+    /// The scope fields a bar setting other than visibility writes: `.automatic` (or no bar) is
+    /// the navigation bar; the tab bar takes none.
     private static func fields<T>(
         _ bars: [ToolbarPlacement],
         navigationBar: ReferenceWritableKeyPath<NavigationScope, T?>,
@@ -108,5 +118,22 @@ struct ToolbarModifier<Items: ToolbarContent>: ViewModifier {
         resolver.resolve(content)
         guard resolver.navigation != nil else { return }
         resolver.withIdentity(0x746f_6f6c) { Items._resolveToolbar(modifier.items, into: &$0) }
+    }
+}
+
+/// `toolbar(_:for:)`: the visibility handed up to the nearest navigation stack as each bar's
+/// field; outside a stack, the tab bar's goes to the nearest tab view directly.
+struct BarVisibilityModifier: ViewModifier {
+    let visibility: Visibility
+    let fields: [ReferenceWritableKeyPath<NavigationScope, Visibility?>]
+
+    typealias Body = Never
+
+    static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
+        if resolver.navigation == nil, let tabBar = resolver.tabBar, modifier.fields.contains(\.tabBarVisibility) {
+            resolver.resolve(content, handingUpTabBarVisibility: modifier.visibility, to: tabBar)
+        } else {
+            resolver.resolve(content, handingUp: modifier.visibility, to: modifier.fields)
+        }
     }
 }
