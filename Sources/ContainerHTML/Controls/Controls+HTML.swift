@@ -4,9 +4,11 @@ import Foundation
 /// `Label`, `Button` and `Link`: phrasing containers whose text defaults to the tint (the
 /// environment's `tint(_:)` where the control was declared, or the accent colour).
 extension HTMLRenderer {
-    mutating func renderLabel(iconCount: Int, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
+    /// A label: an inline flex row of its icon and title, `spacing` apart.
+    mutating func renderLabel(spacing: CGFloat, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
         writer.addClass("cui-label")
+        if spacing != Label<Text, Image>.defaultSpacing { writer.styleVar("--cui-lgap", px: Double(spacing)) }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         let saved = context

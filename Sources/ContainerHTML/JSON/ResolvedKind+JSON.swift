@@ -88,7 +88,9 @@ extension ResolvedKind {
             json.key("alignment"); json.string(configuration.alignment.rawValue)
             json.key("spacing"); json.number(Double(configuration.spacing))
             json.key("layoutMargins"); json.string(configuration.isLayoutMarginsRelativeArrangement ? configuration.directionalLayoutMargins.description : "none")
-        case .label(let iconCount): json.key("iconCount"); json.number(iconCount)
+        case .label(let iconCount, let spacing):
+            json.key("iconCount"); json.number(iconCount)
+            json.key("spacing"); json.number(Double(spacing))
         case .toggle(let isOn, let tint, let labelsHidden):
             json.key("isOn"); json.bool(isOn)
             if labelsHidden { json.key("labelsHidden"); json.bool(true) }

@@ -30,7 +30,7 @@ extension HTMLRenderer {
         case .lazyGrid(let grid): renderLazyGrid(grid, node: node, placement: placement, flexibility: flexibility)
         case .geometryReader(let reader): renderGeometryReader(reader, node: node, placement: placement, flexibility: flexibility)
         case .stackView(let configuration): renderStackView(configuration, node: node, placement: placement, flexibility: flexibility)
-        case .label(let iconCount): renderLabel(iconCount: iconCount, node: node, placement: placement, flexibility: flexibility)
+        case .label(_, let spacing): renderLabel(spacing: spacing, node: node, placement: placement, flexibility: flexibility)
         case .toggle(let isOn, let tint, let labelsHidden): renderToggle(isOn: isOn, tint: tint, labelsHidden: labelsHidden, node: node, placement: placement, flexibility: flexibility)
         case .button(let role, let tint): renderButton(role: role, tint: tint, node: node, placement: placement, flexibility: flexibility)
         case .slider(let slider): renderSlider(slider, node: node, placement: placement, flexibility: flexibility)

@@ -163,7 +163,7 @@ extension Stylesheet {
     .cui-btn:disabled,.cui-switch:disabled,.cui-range:disabled{opacity:0.4;cursor:default}\
     .cui-link{display:inline-flex;align-items:center;gap:8px;text-decoration:none;color:var(--cui-c-accent)}\
     .cui-btn>.cui-sx,.cui-link>.cui-sx{flex:1 1 0}.cui-btn>.cui-sy,.cui-link>.cui-sy{align-self:stretch}\
-    .cui-label{display:inline-flex;align-items:center;gap:8px}\
+    .cui-label{display:inline-flex;align-items:center;gap:var(--cui-lgap,8px)}\
     .cui-toggle{position:relative;display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:31px}\
     .cui-tl{display:flex;flex-direction:column;align-items:flex-start;flex:1 1 auto}\
     .cui-switch{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:51px;height:31px;\

@@ -193,7 +193,10 @@ struct LayoutNodeRecord {
         case .gridRow:
             arranger = .stack(axis: .horizontal, alignment: .center, spacing: nil)
             context.stackAxis = .horizontal
-        case .label, .button, .link:
+        case .label(_, let spacing):
+            arranger = .stack(axis: .horizontal, alignment: .center, spacing: spacing)
+            context.stackAxis = .horizontal
+        case .button, .link:
             arranger = .stack(axis: .horizontal, alignment: .center, spacing: 8)
             context.stackAxis = .horizontal
         case .zStack(let alignment):

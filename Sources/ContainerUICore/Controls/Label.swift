@@ -27,11 +27,12 @@ public struct Label<Title: View, Icon: View>: View {
             if let tint { resolver.resolve(view.icon.foregroundStyle(tint.color)) } else { resolver.resolve(view.icon) }
         }
         let title = resolver.collectContent { $0.resolve(view.title) }
+        let spacing = resolver.environment[LabelIconToTitleSpacingKey.self]
         guard style.parts == .icon else {
-            resolver.emit(.label(iconCount: icon.count), children: icon + title)
+            resolver.emit(.label(iconCount: icon.count, spacing: spacing), children: icon + title)
             return
         }
-        resolver.emit(.label(iconCount: icon.count), children: icon)
+        resolver.emit(.label(iconCount: icon.count, spacing: spacing), children: icon)
         if let name = title.accessibleText {
             resolver.apply(.accessibilityLabel(name), toMembersFrom: resolver.output.count - 1)
         }
@@ -80,5 +81,24 @@ extension Array where Element == ResolvedNode {
             parts.append(text.fullString)
         }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
+
+extension Label {
+    /// The space between a label's icon and its title unless `labelIconToTitleSpacing(_:)` sets
+    /// another.
+    package static var defaultSpacing: CGFloat { 8 }
+}
+
+/// `labelIconToTitleSpacing(_:)`.
+struct LabelIconToTitleSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat = Label<Text, Image>.defaultSpacing
+}
+
+extension View {
+    /// Puts `spacing` points between the icon and the title of the labels inside (iOS 26), in
+    /// place of the style's 8.
+    public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+        environmentWrite(spacing, for: LabelIconToTitleSpacingKey.self)
     }
 }

@@ -76,7 +76,8 @@ extension ResolvedKind {
             "\(typeName)(\(grid.items.map(\.description).joined(separator: ", ")); spacing: \(grid.spacing?.shortDescription ?? "default"))"
         case .geometryReader(let reader): "\(reader.isCanvas ? "Canvas" : "GeometryReader")(\(reader.proxySize.width.shortDescription)×\(reader.proxySize.height.shortDescription))"
         case .stackView(let configuration): "StackView(\(configuration))"
-        case .label(let iconCount): "Label(icon: \(iconCount))"
+        case .label(let iconCount, let spacing):
+            "Label(icon: \(iconCount)" + (spacing == Label<Text, Image>.defaultSpacing ? "" : ", spacing: \(spacing.shortDescription)") + ")"
         case .toggle(let isOn, let tint, let labelsHidden): "Toggle(isOn: \(isOn)\(labelsHidden ? ", labelsHidden" : ""))" + tint.tintSummary
         case .button(let role, let tint): "Button" + (role.map { "(role: \($0))" } ?? "") + tint.tintSummary
         case .slider(let slider):

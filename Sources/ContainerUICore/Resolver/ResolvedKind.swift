@@ -45,8 +45,9 @@ public enum ResolvedKind {
     indirect case geometryReader(ResolvedGeometryReader)
     /// A UIKit-style `StackView`.
     indirect case stackView(StackViewConfiguration)
-    /// A `Label`: its first `iconCount` children are the icon, the rest the title.
-    case label(iconCount: Int)
+    /// A `Label`: its first `iconCount` children are the icon, the rest the title, `spacing`
+    /// apart (`labelIconToTitleSpacing(_:)`, 8 by default).
+    case label(iconCount: Int, spacing: CGFloat)
     /// A switch; its children are the label. `tint` is what `tint(_:)` set in the switch's
     /// environment, `nil` when nothing did (renderers then use the platform's default);
     /// `labelsHidden` draws the switch alone, the label kept as its name.

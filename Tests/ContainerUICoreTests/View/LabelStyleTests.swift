@@ -46,8 +46,23 @@ import Testing
 
     @Test func labelOfAConfigurationIsTheStandardLabel() throws {
         let node = resolve(label.labelStyle(TintedLabelStyle())).root.children[0]
-        guard case .label(let iconCount) = node.kind else { throw Failure.wrongKind }
-        #expect(iconCount == 1 && node.children.count == 2)
+        guard case .label(let iconCount, let spacing) = node.kind else { throw Failure.wrongKind }
+        #expect(iconCount == 1 && spacing == 8 && node.children.count == 2)
+    }
+
+    @Test func labelIconToTitleSpacingSetsTheGapOfTheLabelsInside() throws {
+        let node = resolve(VStack { label; Label("Songs", systemImage: "music.note").labelIconToTitleSpacing(2) }.labelIconToTitleSpacing(20)).root.children[0]
+        let spacings = try node.children.map { child -> CGFloat in
+            guard case .label(_, let spacing) = child.kind else { throw Failure.wrongKind }
+            return spacing
+        }
+        #expect(spacings == [20, 2])
+        #expect(node.children[0].dump().hasPrefix("Label(icon: 1, spacing: 20)"))
+        let frames = layout(resolve(label.labelIconToTitleSpacing(20)), in: CGSize(width: 390, height: 100)).framesByID
+        let icon = try #require(frames["0.0.0"]?.frame), title = try #require(frames["0.0.1"]?.frame)
+        #expect(title.minX - icon.maxX == 20)
+        let html = renderHTML(label.labelIconToTitleSpacing(20))
+        #expect(html.contains("--cui-lgap:20px") && !renderHTML(label).contains("--cui-lgap"))
     }
 
     enum Failure: Error { case wrongKind }
