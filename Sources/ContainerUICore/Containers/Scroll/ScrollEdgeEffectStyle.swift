@@ -19,6 +19,12 @@ extension View {
         self
     }
 
+    /// Hides the scroll edge effect of scroll views inside on `edges` when `hidden`; a rendered
+    /// frame draws none (see ``scrollEdgeEffectStyle(_:for:)``), hidden or not.
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
+        self
+    }
+
     /// iOS 26's extension of this view's content, mirrored and blurred, into the safe area under
     /// sidebars and inspectors; a phone-sized frame has none beside the view, so nothing is
     /// drawn.
