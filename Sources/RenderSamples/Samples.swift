@@ -64,6 +64,7 @@ package enum Samples {
         Sample("safe-area-inset", SafeAreaInsetSample()),
         Sample("mask", MaskSample()),
         Sample("accessibility", AccessibilitySample()),
+        Sample("accessibility-focus", AccessibilityFocusSample()),
         Sample("blend-modes", BlendModeSample()),
         Sample("effects", EffectsSample()),
         Sample("section-decorations", SectionDecorationSample()),

@@ -37,7 +37,7 @@ extension HTMLRenderer {
             inputHints(field)
             if context.isDisabled { writer.attribute("disabled") }
             if node.children.isEmpty || node.accessibilityLabel != nil { accessibleName(node, fallback: "Text field") }
-            writeOwnAccessibilityDetails()
+            writeOwnAccessibilityDetails(hasAutofocus: field.isFocused)
             writer.endVoidTag()
         }
         writer.endElement(tag)
@@ -73,7 +73,7 @@ extension HTMLRenderer {
         if node.children.isEmpty || node.accessibilityLabel != nil {
             accessibleName(node, fallback: field.lines.isEditor ? "Text editor" : "Text field")
         }
-        writeOwnAccessibilityDetails()
+        writeOwnAccessibilityDetails(hasAutofocus: field.isFocused)
         writer.endStartTag()
         // The parser drops a newline right after `<textarea>`: a text starting with one keeps it.
         if field.text.string.hasPrefix("\n") { writer.text("\n") }

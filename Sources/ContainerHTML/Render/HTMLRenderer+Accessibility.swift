@@ -8,7 +8,10 @@ import Foundation
 /// becomes a `role="group"` when it is named or is an accessibility element, and whose
 /// children `.combine` and `.ignore` hide (`aria-hidden`) unless one takes focus. The hint is a
 /// `hidden` element at the end of that wrapper, which descriptions may point to; a value with no
-/// name to join is text only screen readers read, after the view's content.
+/// name to join is text only screen readers read, after the view's content. The element
+/// `accessibilityFocused` names is the one the page focuses when it loads (`autofocus`, with
+/// `tabindex="-1"` where the element takes no focus of its own): on the web a screen reader
+/// follows the keyboard focus.
 extension HTMLRenderer {
     /// The node's details, when it has any and the node being rendered is it.
     var nodeAccessibility: NodeAccessibility? {
@@ -35,6 +38,7 @@ extension HTMLRenderer {
         if role != nil || fullName != nil || details.children != nil { writeRole(role) }
         if let fullName { writer.attribute("aria-label", fullName) }
         describedByHint(details)
+        if details.isFocused { autofocus(isFocusable: false) }
         guard let children = details.children, children != .contain,
               !node.has({ if case .accessibilityHidden = $0 { true } else { false } })
         else { return false }
@@ -74,11 +78,24 @@ extension HTMLRenderer {
         }
     }
 
-    /// The identifier and hint of an image's or control's own element.
-    mutating func writeOwnAccessibilityDetails() {
+    /// The identifier, hint and accessibility focus of an image's or control's own element;
+    /// `isFocusable` is false for an element that takes no keyboard focus of its own (an image),
+    /// and `hasAutofocus` true when the element is already the one focused (a text field that
+    /// `focused(_:)` names).
+    mutating func writeOwnAccessibilityDetails(isFocusable: Bool = true, hasAutofocus: Bool = false) {
         guard let details = nodeAccessibility else { return }
         if let identifier = details.identifier { writer.attribute("data-accessibility-identifier", identifier) }
         describedByHint(details)
+        if details.isFocused, !hasAutofocus { autofocus(isFocusable: isFocusable) }
+    }
+
+    /// `autofocus`, after `tabindex="-1"` for an element that takes no focus of its own, which
+    /// makes it focusable without putting it in the order the Tab key follows; nothing inside a
+    /// control, where nothing else may take focus (the control is what a keyboard reaches).
+    private mutating func autofocus(isFocusable: Bool) {
+        guard !context.isInteractive else { return }
+        if !isFocusable { writer.attribute("tabindex", static: "-1") }
+        writer.attribute("autofocus")
     }
 }
 

@@ -2,10 +2,10 @@ import ContainerUICore
 import Foundation
 
 /// A node's accessibility details (`accessibilityHint`, `accessibilityValue`,
-/// `accessibilityIdentifier`, `accessibilityElement(children:)`) and its label, gathered in one
-/// pass over its modifiers, made only for nodes that have one of the details (the summary's
-/// ``ModifierSummary/Flags/accessibilityDetails``). The innermost of each wins, as the
-/// innermost `accessibilityLabel` does.
+/// `accessibilityIdentifier`, `accessibilityElement(children:)`, `accessibilityFocused`) and its
+/// label, gathered in one pass over its modifiers, made only for nodes that have one of the
+/// details (the summary's ``ModifierSummary/Flags/accessibilityDetails``). The innermost of each
+/// wins, as the innermost `accessibilityLabel` does.
 struct NodeAccessibility {
     /// The innermost `accessibilityLabel`.
     var label: String?
@@ -17,6 +17,8 @@ struct NodeAccessibility {
     var identifier: String?
     /// The innermost `accessibilityElement(children:)`.
     var children: AccessibilityChildBehavior?
+    /// Whether `accessibilityFocused` names the view: the page focuses it.
+    var isFocused = false
     /// The index of the outermost detail among the node's modifiers: its box carries them.
     var outermostIndex = 0
     /// The number of the hidden element holding the hint (`cui-d<n>`), when there is a hint.
@@ -38,6 +40,9 @@ struct NodeAccessibility {
                 outermostIndex = index
             case .accessibilityElement(let behavior):
                 if children == nil { children = behavior }
+                outermostIndex = index
+            case .accessibilityFocused:
+                isFocused = true
                 outermostIndex = index
             default:
                 break

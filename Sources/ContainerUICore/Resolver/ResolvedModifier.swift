@@ -141,6 +141,9 @@ public enum ResolvedModifier {
     case accessibilityIdentifier(String)
     /// `accessibilityElement(children:)`: the view is one accessibility element.
     case accessibilityElement(AccessibilityChildBehavior)
+    /// `accessibilityFocused(_:)` or `accessibilityFocused(_:equals:)` while its binding names
+    /// the view: assistive technologies' focus is on it.
+    case accessibilityFocused
     /// `help(_:)`: the tooltip and accessibility description.
     case help(String)
     /// `allowsHitTesting(false)`: taps pass through to the views behind.
