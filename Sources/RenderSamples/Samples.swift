@@ -65,6 +65,7 @@ package enum Samples {
         Sample("mask", MaskSample()),
         Sample("accessibility", AccessibilitySample()),
         Sample("accessibility-focus", AccessibilityFocusSample()),
+        Sample("accessibility-custom-content", AccessibilityCustomContentSample()),
         Sample("blend-modes", BlendModeSample()),
         Sample("effects", EffectsSample()),
         Sample("section-decorations", SectionDecorationSample()),

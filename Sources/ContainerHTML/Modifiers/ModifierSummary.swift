@@ -26,8 +26,8 @@ struct ModifierSummary {
         /// The scroll target its scroll view shows first.
         static let initialScrollTarget = Flags(rawValue: 1 << 6)
         /// `accessibilityHint(_:)`, `accessibilityValue(_:)`, `accessibilityIdentifier(_:)`,
-        /// `accessibilityElement(children:)` or `accessibilityFocused(_:)` (see
-        /// ``NodeAccessibility``).
+        /// `accessibilityElement(children:)`, `accessibilityFocused(_:)` or
+        /// `accessibilityCustomContent` (see ``NodeAccessibility``).
         static let accessibilityDetails = Flags(rawValue: 1 << 8)
     }
 
@@ -108,7 +108,8 @@ struct ModifierSummary {
             flags.insert(.hidden)
             return Slot(rank: 8)
         case .accessibilityHidden, .help, .hitTestingDisabled: return Slot(rank: 9)
-        case .accessibilityHint, .accessibilityValue, .accessibilityIdentifier, .accessibilityElement, .accessibilityFocused:
+        case .accessibilityHint, .accessibilityValue, .accessibilityIdentifier, .accessibilityElement, .accessibilityFocused,
+             .accessibilityCustomContent:
             flags.insert(.accessibilityDetails)
             return Slot(rank: 9, sharesRank: true)
         case .offset: return Slot(rank: 10)

@@ -4,11 +4,13 @@ import Foundation
 /// Where a node's accessibility details go. Images and controls are one element already: their
 /// own element takes the identifier (`data-accessibility-identifier`), the value (after the
 /// label in `aria-label`, as VoiceOver reads "label, value"; a slider's `aria-valuetext`) and
-/// the hint (`aria-describedby`). Other views take them on the wrapper of their details, which
-/// becomes a `role="group"` when it is named or is an accessibility element, and whose
-/// children `.combine` and `.ignore` hide (`aria-hidden`) unless one takes focus. The hint is a
-/// `hidden` element at the end of that wrapper, which descriptions may point to; a value with no
-/// name to join is text only screen readers read, after the view's content. The element
+/// the description (`aria-describedby`: the hint, and the custom content). Other views take them
+/// on the wrapper of their details, which becomes a `role="group"` when it is named or is an
+/// accessibility element, and whose children `.combine` and `.ignore` hide (`aria-hidden`)
+/// unless one takes focus. The description is a `hidden` element at the end of that wrapper,
+/// which descriptions may point to; a value with no name to join, and the custom content of a
+/// view without a role (whose description screen readers do not read), are text only screen
+/// readers read, after the view's content. The element
 /// `accessibilityFocused` names is the one the page focuses when it loads (`autofocus`, with
 /// `tabindex="-1"` where the element takes no focus of its own): on the web a screen reader
 /// follows the keyboard focus.
@@ -37,7 +39,7 @@ extension HTMLRenderer {
         let role = modifierFlags.contains(.accessibilityRole) ? node.accessibilityRole : nil
         if role != nil || fullName != nil || details.children != nil { writeRole(role) }
         if let fullName { writer.attribute("aria-label", fullName) }
-        describedByHint(details)
+        describedBy(details)
         if details.isFocused { autofocus(isFocusable: false) }
         guard let children = details.children, children != .contain,
               !node.has({ if case .accessibilityHidden = $0 { true } else { false } })
@@ -45,47 +47,54 @@ extension HTMLRenderer {
         return !node.containsFocusable
     }
 
-    /// `aria-describedby` pointing to the element holding the hint, when there is one.
-    mutating func describedByHint(_ details: NodeAccessibility) {
-        guard details.hint != nil else { return }
+    /// `aria-describedby` pointing to the element holding the description, when there is one.
+    mutating func describedBy(_ details: NodeAccessibility) {
+        guard details.hasDescription else { return }
         writer.attributeStart("aria-describedby")
         writer.raw("cui-d")
-        writer.number(details.hintID)
+        writer.number(details.descriptionID)
         writer.attributeEnd()
     }
 
-    /// The elements at the end of the wrapper carrying the details: the hidden hint, and a value
-    /// that no name took, for screen readers only.
+    /// The elements at the end of the wrapper carrying the details: the hidden description, then
+    /// a value that no name took and the custom content of a view without a role, for screen
+    /// readers only.
     mutating func writeAccessibilityTexts(of node: ResolvedNode) {
         guard let details = accessibility else { return }
-        if let hint = details.hint {
+        if let description = details.description {
             writer.startElement("span")
             writer.attributeStart("id")
             writer.raw("cui-d")
-            writer.number(details.hintID)
+            writer.number(details.descriptionID)
             writer.attributeEnd()
             writer.attribute("hidden")
             writer.endStartTag()
-            writer.text(hint)
+            writer.text(description)
             writer.endElement("span")
         }
         if let value = details.value, !value.isEmpty, details.label == nil, details.children == nil, !node.kind.consumesAccessibilityLabel {
-            writer.startElement("span")
-            writer.addClass("cui-sr")
-            writer.endStartTag()
-            writer.text(value)
-            writer.endElement("span")
+            screenReaderText(value)
         }
+        if let text = details.customContentText { screenReaderText(text) }
     }
 
-    /// The identifier, hint and accessibility focus of an image's or control's own element;
+    /// Text that screen readers read and the page does not show (`cui-sr`).
+    private mutating func screenReaderText(_ text: String) {
+        writer.startElement("span")
+        writer.addClass("cui-sr")
+        writer.endStartTag()
+        writer.text(text)
+        writer.endElement("span")
+    }
+
+    /// The identifier, description and accessibility focus of an image's or control's own element;
     /// `isFocusable` is false for an element that takes no keyboard focus of its own (an image),
     /// and `hasAutofocus` true when the element is already the one focused (a text field that
     /// `focused(_:)` names).
     mutating func writeOwnAccessibilityDetails(isFocusable: Bool = true, hasAutofocus: Bool = false) {
         guard let details = nodeAccessibility else { return }
         if let identifier = details.identifier { writer.attribute("data-accessibility-identifier", identifier) }
-        describedByHint(details)
+        describedBy(details)
         if details.isFocused, !hasAutofocus { autofocus(isFocusable: isFocusable) }
     }
 

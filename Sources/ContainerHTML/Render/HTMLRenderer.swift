@@ -139,10 +139,12 @@ struct HTMLRenderer: ~Copyable {
     }
 
     /// Gathers the node's accessibility details before its elements are written, numbering the
-    /// hint's element, and marks the box that carries them (the one holding the outermost).
+    /// description's element, and marks the box that carries them (the one holding the outermost).
     private mutating func beginAccessibilityDetails(of node: ResolvedNode, boxesFrom base: Int) {
         var details = NodeAccessibility(node.modifiers)
-        if details.hint != nil { details.hintID = nextID() }
+        details.describesCustomContent = node.kind.consumesAccessibilityLabel || details.label != nil || details.children != nil
+            || modifierFlags.contains(.accessibilityRole)
+        if details.hasDescription { details.descriptionID = nextID() }
         for index in base..<boxes.count where boxes[index].start <= details.outermostIndex && details.outermostIndex < boxes[index].end {
             boxes[index].carriesAccessibility = true
         }

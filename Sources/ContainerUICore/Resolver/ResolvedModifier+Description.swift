@@ -74,6 +74,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .accessibilityIdentifier(let identifier): "accessibilityIdentifier(\(identifier.quoted))"
         case .accessibilityElement(let children): "accessibilityElement(children: .\(children))"
         case .accessibilityFocused: "accessibilityFocused"
+        case .accessibilityCustomContent(let entry): "accessibilityCustomContent(\(entry))"
         case .help(let text): "help(\(text.quoted))"
         case .hitTestingDisabled: "allowsHitTesting(false)"
         case .accessibilityTraits(let added, let removed):

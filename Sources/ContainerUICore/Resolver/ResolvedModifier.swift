@@ -144,6 +144,9 @@ public enum ResolvedModifier {
     /// `accessibilityFocused(_:)` or `accessibilityFocused(_:equals:)` while its binding names
     /// the view: assistive technologies' focus is on it.
     case accessibilityFocused
+    /// `accessibilityCustomContent(_:_:importance:)`: an entry of additional information, read
+    /// with the view or when asked for.
+    case accessibilityCustomContent(ResolvedCustomContent)
     /// `help(_:)`: the tooltip and accessibility description.
     case help(String)
     /// `allowsHitTesting(false)`: taps pass through to the views behind.
