@@ -43,6 +43,7 @@ package enum Samples {
         Sample("resolved-colors", ResolvedColorsSample()),
         Sample("shapes", ShapesSample()),
         Sample("shape-drawing", ShapeDrawingSample()),
+        Sample("shape-operations", ShapeOperationsSample()),
         Sample("shadow-styles", ShadowStyleSample()),
         Sample("symbols", SymbolsSample()),
         Sample("controls", ControlsSample()),
