@@ -142,8 +142,9 @@ struct HTMLRenderer: ~Copyable {
     /// description's element, and marks the box that carries them (the one holding the outermost).
     private mutating func beginAccessibilityDetails(of node: ResolvedNode, boxesFrom base: Int) {
         var details = NodeAccessibility(node.modifiers)
-        details.describesCustomContent = node.kind.consumesAccessibilityLabel || details.label != nil || details.children != nil
-            || modifierFlags.contains(.accessibilityRole)
+        details.describesCustomContent = node.kind.consumesAccessibilityLabel
+            ? node.kind.takesOwnDescription
+            : details.label != nil || details.children != nil || modifierFlags.contains(.accessibilityRole)
         if details.hasDescription { details.descriptionID = nextID() }
         for index in base..<boxes.count where boxes[index].start <= details.outermostIndex && details.outermostIndex < boxes[index].end {
             boxes[index].carriesAccessibility = true

@@ -23,8 +23,9 @@ struct NodeAccessibility {
     var isFocused = false
     /// The `accessibilityCustomContent` entries in effect, in the order they were added.
     var customContent: [ResolvedCustomContent] = []
-    /// Whether the element carrying the details has a role (a control, an image, a group), so
-    /// that screen readers read its description, which then holds the custom content.
+    /// Whether the element carrying the details has a role and points to their description (a
+    /// control, an image, a group), so that screen readers read it, and it holds the custom
+    /// content.
     var describesCustomContent = false
     /// The index of the outermost detail among the node's modifiers: its box carries them.
     var outermostIndex = 0

@@ -51,6 +51,12 @@ struct AccessibilityCustomContentMappingTests {
         #expect(!html.contains("role=\"group\""))
     }
 
+    @Test("A progress view, whose own element points to no description, reads its entries after it")
+    func progressView() {
+        let html = renderHTML(ProgressView(value: 0.6) { Text("Download") }.accessibilityCustomContent("Files", "3 of 5"), options: quiet)
+        #expect(html.contains(#"<span class="cui-sr">Files, 3 of 5</span>"#) && !html.contains("hidden>Files"), "\(html)")
+    }
+
     @Test("Escaped like every text; no entry left writes nothing")
     func escapingAndNothing() {
         let escaped = renderHTML(Text("x").accessibilityCustomContent("<b>", "\"&\""), options: quiet)
