@@ -85,6 +85,57 @@ struct PathBooleanOperationTests {
         }
     }
 
+    /// Polygons of 3 to 6 corners on a 7 × 7 grid of whole points, from a fixed seed: corners,
+    /// edges and stretches of edges fall on one another often, and some polygons cross themselves.
+    static let gridPolygons: [Path] = {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        return (0..<40).map { _ in
+            Path { path in
+                path.addLines((0..<(3 + next(4))).map { _ in CGPoint(x: next(7) * 4, y: next(7) * 4) })
+                path.closeSubpath()
+            }
+        }
+    }()
+
+    @Test("Polygons whose corners and edges fall on one another give the region the operation makes", arguments: Operation.allCases)
+    func degeneratePolygons(operation: Operation) {
+        let points = stride(from: 0.3131, to: 24, by: 0.8377).flatMap { x in stride(from: 0.4243, to: 24, by: 0.7919).map { CGPoint(x: x, y: $0) } }
+        for index in stride(from: 0, to: Self.gridPolygons.count, by: 2) {
+            let a = Self.gridPolygons[index], b = Self.gridPolygons[index + 1]
+            for eoFill in [false, true] {
+                let result = operation.apply(a, b, eoFill: eoFill)
+                let wrong = points.filter { result.contains($0) != operation.covers(a.contains($0, eoFill: eoFill), b.contains($0, eoFill: eoFill)) }
+                #expect(wrong.isEmpty, "\(operation) of \(a) and \(b), eoFill \(eoFill): \(wrong.prefix(3)) in \(result)")
+                #expect(points.allSatisfy { result.contains($0) == result.contains($0, eoFill: true) }, "\(operation) of \(a) and \(b)")
+            }
+        }
+    }
+
+    @Test("A line's parts inside a fill and outside it add up to the line")
+    func linePartsAddUp() {
+        func length(_ path: Path) -> CGFloat {
+            var total: CGFloat = 0, current = CGPoint.zero, start = CGPoint.zero
+            for element in path.elements {
+                switch element {
+                case .move(let point): current = point; start = point
+                case .line(let point): total += hypot(point.x - current.x, point.y - current.y); current = point
+                case .closeSubpath: total += hypot(start.x - current.x, start.y - current.y); current = start
+                default: break
+                }
+            }
+            return total
+        }
+        for index in stride(from: 0, to: Self.gridPolygons.count, by: 2) {
+            let line = Self.gridPolygons[index], fill = Self.gridPolygons[index + 1]
+            let inside = line.lineIntersection(fill), outside = line.lineSubtraction(fill)
+            #expect(abs(length(inside) + length(outside) - length(line)) < 1e-9, "\(line) against \(fill): \(inside) and \(outside)")
+        }
+    }
+
     @Test("Edges two shapes share are left out of the union and drawn once where they bound the result; straight runs are one line")
     func sharedEdges() {
         let joined = Self.square(0, 0, 10).union(Self.square(10, 0, 10))
