@@ -88,21 +88,22 @@ extension HTMLRenderer {
     }
 
     /// The identifier, description and accessibility focus of an image's or control's own element;
-    /// `isFocusable` is false for an element that takes no keyboard focus of its own (an image),
-    /// and `hasAutofocus` true when the element is already the one focused (a text field that
-    /// `focused(_:)` names).
-    mutating func writeOwnAccessibilityDetails(isFocusable: Bool = true, hasAutofocus: Bool = false) {
+    /// `isFocusable` is false for an element that takes no keyboard focus of its own (an image).
+    mutating func writeOwnAccessibilityDetails(isFocusable: Bool = true) {
         guard let details = nodeAccessibility else { return }
         if let identifier = details.identifier { writer.attribute("data-accessibility-identifier", identifier) }
         describedBy(details)
-        if details.isFocused, !hasAutofocus { autofocus(isFocusable: isFocusable) }
+        if details.isFocused { autofocus(isFocusable: isFocusable) }
     }
 
     /// `autofocus`, after `tabindex="-1"` for an element that takes no focus of its own, which
-    /// makes it focusable without putting it in the order the Tab key follows; nothing inside a
-    /// control, where nothing else may take focus (the control is what a keyboard reaches).
-    private mutating func autofocus(isFocusable: Bool) {
-        guard !context.isInteractive else { return }
+    /// makes it focusable without putting it in the order the Tab key follows. A page has one
+    /// element that takes focus as it loads, so only the first the render names gets it (as a
+    /// browser would focus the first of several); and nothing inside a control, where nothing
+    /// else may take focus (the control is what a keyboard reaches).
+    mutating func autofocus(isFocusable: Bool) {
+        guard !context.isInteractive, !hasWrittenAutofocus else { return }
+        hasWrittenAutofocus = true
         if !isFocusable { writer.attribute("tabindex", static: "-1") }
         writer.attribute("autofocus")
     }

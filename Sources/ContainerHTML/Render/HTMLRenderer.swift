@@ -28,6 +28,8 @@ struct HTMLRenderer: ~Copyable {
     /// The accessibility details of the nearest node being rendered that has any (read through
     /// ``nodeAccessibility``, which checks that it is the current node's).
     var accessibility: NodeAccessibility?
+    /// Whether an element has been given `autofocus`, which a page gives one element.
+    var hasWrittenAutofocus = false
     /// Whether the next node element started is hidden from assistive technologies: the content
     /// of an accessibility element that combines or ignores its children.
     var hidesNextElement = false

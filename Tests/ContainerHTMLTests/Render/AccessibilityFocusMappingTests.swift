@@ -65,6 +65,26 @@ struct AccessibilityFocusMappingTests {
         #expect(html.components(separatedBy: "autofocus").count == 2, "\(html)")
     }
 
+    @Test("A page focuses one element: the first the render names, when keyboard and accessibility focus name two")
+    func oneAutofocus() {
+        struct Form: View {
+            @FocusState var isEditing: Bool
+            @AccessibilityFocusState var isErrorSpoken: Bool
+            var body: some View {
+                isEditing = true
+                isErrorSpoken = true
+                return VStack {
+                    Text("Try again").accessibilityFocused($isErrorSpoken)
+                    TextField("Name", text: .constant("")).focused($isEditing)
+                    TextField("Email", text: .constant("")).focused($isEditing)
+                }
+            }
+        }
+        let html = renderHTML(Form(), options: quiet)
+        #expect(html.components(separatedBy: "autofocus").count == 2, "\(html)")
+        #expect(html.contains(#"tabindex="-1" autofocus"#) && !html.contains(#"placeholder="Name" autofocus"#), "\(html)")
+    }
+
     @Test("Inside a control nothing else takes focus")
     func insideAControl() {
         struct Labelled: View {
