@@ -1,6 +1,7 @@
 import ContainerHTML
 import ContainerUI
 import Foundation
+import RenderSamples
 import Testing
 
 /// `accessibilityCustomContent` in HTML: on an element with a role, its description (high
@@ -63,6 +64,17 @@ struct AccessibilityCustomContentMappingTests {
         #expect(escaped.contains(#"<span class="cui-sr">&lt;b&gt;, "&amp;"</span>"#), "\(escaped)")
         let removed = renderHTML(Text("x").accessibilityCustomContent("Age", "3").accessibilityCustomContent(AccessibilityCustomContentKey("Age"), nil), options: quiet)
         #expect(!removed.contains("cui-sr") && !removed.contains("hidden>"), "\(removed)")
+    }
+
+    @Test("Hostile labels and values stay text, in the description and in screen-reader text")
+    func hostile() {
+        for string in HostileStrings.all {
+            let html = renderHTML(VStack {
+                Text("x").accessibilityCustomContent(Text(string), Text(string))
+                Button("y") {}.accessibilityCustomContent(AccessibilityCustomContentKey(Text(string), id: string), string, importance: .high)
+            }, options: quiet)
+            #expect(!html.contains("<script") && !html.contains("<img src=x") && !html.contains("\u{0}"), "\(html)")
+        }
     }
 
     @Test("The JSON lists each entry with its identifier, value and importance")
