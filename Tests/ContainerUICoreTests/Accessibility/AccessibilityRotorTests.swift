@@ -55,6 +55,8 @@ struct AccessibilityRotorTests {
             }
             .accessibilityRotor(.headings) {
                 AccessibilityRotorEntry(Text("Inbox"), id: "inbox")
+                AccessibilityRotorEntry(textRange: text.startIndex..<text.endIndex)
+                AccessibilityRotorEntry(String("Storage"), textRange: text.startIndex..<text.endIndex)
             }
             .accessibilityRotor(.headings(level: .h2)) {}
             .accessibilityRotor(.links(visited: false), entries: AccessibilityRotorTests.messages, entryLabel: \.subject)
