@@ -85,7 +85,8 @@ extension HTMLRenderer {
 extension HTMLRenderer {
     /// The hints of `keyboardType`, `textInputAutocapitalization`, `autocorrectionDisabled` and
     /// `textContentType`, as the attributes a browser's keyboard and autofill read (nothing for
-    /// the defaults), and `autofocus` for the field `focused(_:)` names. (`submitLabel` would be
+    /// the defaults), and `autofocus` for the field `focused(_:)` names (unless an element before
+    /// it took it). (`submitLabel` would be
     /// `enterkeyhint`, which the checks' Nu validator, 20.6.30, rejects.)
     private mutating func inputHints(_ field: ResolvedTextField) {
         let traits = field.traits
@@ -93,7 +94,7 @@ extension HTMLRenderer {
         if let capitalization = traits.autocapitalization { writer.attribute("autocapitalize", capitalization.htmlValue) }
         if traits.disablesAutocorrection { writer.attribute("spellcheck", static: "false") }
         if let token = traits.contentType?.autocompleteToken { writer.attribute("autocomplete", token) }
-        if field.isFocused { writer.attribute("autofocus") }
+        if field.isFocused { autofocus(isFocusable: true) }
     }
 }
 

@@ -64,6 +64,12 @@ extension ResolvedModifier {
         case .accessibilityElement(let children):
             json.string("accessibilityElement")
             json.key("behavior"); json.string(children.description)
+        case .accessibilityCustomContent(let entry):
+            json.string("accessibilityCustomContent")
+            json.key("identifier"); json.string(entry.id)
+            json.key("label"); json.string(entry.label)
+            json.key("value"); if let value = entry.value { json.string(value) } else { json.null() }
+            json.key("importance"); json.string(entry.importance == .high ? "high" : "default")
         case .searchField(let field):
             json.string("searchField")
             field.encode(into: &json)

@@ -25,8 +25,9 @@ struct ModifierSummary {
         static let accessibilityRole = Flags(rawValue: 1 << 5)
         /// The scroll target its scroll view shows first.
         static let initialScrollTarget = Flags(rawValue: 1 << 6)
-        /// `accessibilityHint(_:)`, `accessibilityValue(_:)`, `accessibilityIdentifier(_:)` or
-        /// `accessibilityElement(children:)` (see ``NodeAccessibility``).
+        /// `accessibilityHint(_:)`, `accessibilityValue(_:)`, `accessibilityIdentifier(_:)`,
+        /// `accessibilityElement(children:)`, `accessibilityFocused(_:)` or
+        /// `accessibilityCustomContent` (see ``NodeAccessibility``).
         static let accessibilityDetails = Flags(rawValue: 1 << 8)
     }
 
@@ -107,7 +108,8 @@ struct ModifierSummary {
             flags.insert(.hidden)
             return Slot(rank: 8)
         case .accessibilityHidden, .help, .hitTestingDisabled: return Slot(rank: 9)
-        case .accessibilityHint, .accessibilityValue, .accessibilityIdentifier, .accessibilityElement:
+        case .accessibilityHint, .accessibilityValue, .accessibilityIdentifier, .accessibilityElement, .accessibilityFocused,
+             .accessibilityCustomContent:
             flags.insert(.accessibilityDetails)
             return Slot(rank: 9, sharesRank: true)
         case .offset: return Slot(rank: 10)

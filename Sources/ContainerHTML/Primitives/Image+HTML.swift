@@ -20,7 +20,7 @@ extension HTMLRenderer {
             writer.attributeStart("aria-label")
             writer.attributeText(label ?? image.name)
             writer.attributeEnd()
-            writeOwnAccessibilityDetails()
+            writeOwnAccessibilityDetails(isFocusable: false)
             writer.endStartTag()
             writer.raw("?<span>")
             writer.text(image.name)
@@ -40,7 +40,7 @@ extension HTMLRenderer {
         } else {
             writer.attribute("aria-hidden", static: "true")
         }
-        writeOwnAccessibilityDetails()
+        writeOwnAccessibilityDetails(isFocusable: false)
         writer.endStartTag()
         writer.raw(markup)
         writer.endElement("svg")
@@ -119,7 +119,7 @@ extension HTMLRenderer {
         if image.interpolation == .none { writer.addClass("cui-pix") }
         imageURL("src", name: image.name)
         writer.attribute("alt", label ?? "")
-        writeOwnAccessibilityDetails()
+        writeOwnAccessibilityDetails(isFocusable: false)
         writer.endVoidTag()
         if isTemplate { writer.endElement("span") }
     }

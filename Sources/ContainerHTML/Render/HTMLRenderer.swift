@@ -28,6 +28,8 @@ struct HTMLRenderer: ~Copyable {
     /// The accessibility details of the nearest node being rendered that has any (read through
     /// ``nodeAccessibility``, which checks that it is the current node's).
     var accessibility: NodeAccessibility?
+    /// Whether an element has been given `autofocus`, which a page gives one element.
+    var hasWrittenAutofocus = false
     /// Whether the next node element started is hidden from assistive technologies: the content
     /// of an accessibility element that combines or ignores its children.
     var hidesNextElement = false
@@ -139,10 +141,13 @@ struct HTMLRenderer: ~Copyable {
     }
 
     /// Gathers the node's accessibility details before its elements are written, numbering the
-    /// hint's element, and marks the box that carries them (the one holding the outermost).
+    /// description's element, and marks the box that carries them (the one holding the outermost).
     private mutating func beginAccessibilityDetails(of node: ResolvedNode, boxesFrom base: Int) {
         var details = NodeAccessibility(node.modifiers)
-        if details.hint != nil { details.hintID = nextID() }
+        details.describesCustomContent = node.kind.consumesAccessibilityLabel
+            ? node.kind.takesOwnDescription
+            : details.label != nil || details.children != nil || modifierFlags.contains(.accessibilityRole)
+        if details.hasDescription { details.descriptionID = nextID() }
         for index in base..<boxes.count where boxes[index].start <= details.outermostIndex && details.outermostIndex < boxes[index].end {
             boxes[index].carriesAccessibility = true
         }

@@ -38,3 +38,16 @@ extension ResolvedKind {
         }
     }
 }
+
+extension ResolvedKind {
+    /// Whether the node's own element points to the description of its accessibility details
+    /// (`aria-describedby`): images, canvases and the controls that are one element; a progress
+    /// view's, gauge's or form input's element takes none.
+    var takesOwnDescription: Bool {
+        switch self {
+        case .image, .toggle, .button, .slider, .textField, .link: true
+        case .geometryReader(let reader): reader.isCanvas
+        default: false
+        }
+    }
+}

@@ -73,6 +73,8 @@ extension ResolvedModifier: CustomStringConvertible {
         case .accessibilityValue(let value): "accessibilityValue(\(value.quoted))"
         case .accessibilityIdentifier(let identifier): "accessibilityIdentifier(\(identifier.quoted))"
         case .accessibilityElement(let children): "accessibilityElement(children: .\(children))"
+        case .accessibilityFocused: "accessibilityFocused"
+        case .accessibilityCustomContent(let entry): "accessibilityCustomContent(\(entry))"
         case .help(let text): "help(\(text.quoted))"
         case .hitTestingDisabled: "allowsHitTesting(false)"
         case .accessibilityTraits(let added, let removed):

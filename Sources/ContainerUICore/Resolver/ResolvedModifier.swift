@@ -141,6 +141,12 @@ public enum ResolvedModifier {
     case accessibilityIdentifier(String)
     /// `accessibilityElement(children:)`: the view is one accessibility element.
     case accessibilityElement(AccessibilityChildBehavior)
+    /// `accessibilityFocused(_:)` or `accessibilityFocused(_:equals:)` while its binding names
+    /// the view: assistive technologies' focus is on it.
+    case accessibilityFocused
+    /// `accessibilityCustomContent(_:_:importance:)`: an entry of additional information, read
+    /// with the view or when asked for.
+    case accessibilityCustomContent(ResolvedCustomContent)
     /// `help(_:)`: the tooltip and accessibility description.
     case help(String)
     /// `allowsHitTesting(false)`: taps pass through to the views behind.

@@ -49,7 +49,7 @@ extension HTMLRenderer {
             } else {
                 writer.attribute("aria-hidden", static: "true")
             }
-            writeOwnAccessibilityDetails()
+            writeOwnAccessibilityDetails(isFocusable: false)
         }
         writer.endStartTag()
         switch content {
