@@ -82,6 +82,7 @@ package enum Samples {
         Sample("navigation-subtitle", NavigationSubtitleSample()),
         Sample("tabs-bar", TabsSample()),
         Sample("tabs-paged", PagedTabsSample()),
+        Sample("tab-accessory", TabAccessorySample()),
         Sample("menus", MenusSample()),
         Sample("presentation-sheet", SheetSample()),
         Sample("presentation-alert", AlertSample()),

@@ -52,3 +52,39 @@ struct PagedTabsSample: View {
         .indexViewStyle(.page(backgroundDisplayMode: .always))
     }
 }
+
+/// iOS 26's bottom accessory: a music app's now-playing bar above the tab bar, reading where it
+/// is shown from the environment.
+struct TabAccessorySample: View {
+    var body: some View {
+        TabView {
+            Tab("Listen Now", systemImage: "music.note") {
+                List {
+                    Text("Recently played")
+                    Text("Made for you")
+                }
+            }
+            Tab("Library", systemImage: "music.note.list") { Text("Library") }
+            Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("Search") }
+        }
+        .tabViewBottomAccessory { NowPlayingBar() }
+    }
+}
+
+/// The song playing, with its play and skip buttons; its title alone when inline.
+private struct NowPlayingBar: View {
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+
+    var body: some View {
+        HStack(spacing: 12) {
+            RoundedRectangle(cornerRadius: 6).fill(.orange.gradient).frame(width: 32, height: 32)
+            Text("Scrolling in the Deep").font(.subheadline).lineLimit(1)
+            Spacer()
+            if placement == .expanded {
+                Button("Play", systemImage: "play.fill") {}.labelStyle(.iconOnly)
+                Button("Next", systemImage: "forward.fill") {}.labelStyle(.iconOnly)
+            }
+        }
+        .foregroundStyle(.primary)
+    }
+}

@@ -170,3 +170,48 @@ import Testing
         #expect(resolve(Text("Alone").toolbar(.hidden, for: .tabBar)).root.dump() == resolve(Text("Alone")).root.dump())
     }
 }
+
+/// iOS 26's bottom accessory: above the bar, in a capsule, told it is expanded; it goes with
+/// the bar, and belongs to the tab view it modifies alone.
+@Suite struct TabViewBottomAccessoryTests {
+    struct Placement: View {
+        @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+        var body: some View { Text(placement == .expanded ? "expanded" : placement == .inline ? "inline" : "none") }
+    }
+
+    @Test func theAccessorySitsBetweenTheContentAndTheBar() throws {
+        let tabs = ResolvedTabs(TabView { Tab("Home", systemImage: "house") { Text("Home") } }.tabViewBottomAccessory { Placement() })
+        #expect(tabs.node.children.count == 3)
+        #expect(tabs.node.children[1].allTexts == ["expanded"])
+        #expect(tabs.panel.allTexts == ["Home"])
+        #expect(tabs.titles == ["Home"])
+        let frames = layout(resolve(TabView { Tab("Home", systemImage: "house") { Text("Home") } }.tabViewBottomAccessory { Placement() }),
+                            in: CGSize(width: 390, height: 844)).framesByID
+        // A capsule 48 points tall, 8 above the 50-point bar, its content centred in it.
+        let content = try #require(frames["0.0.1.0"]?.frame)
+        #expect(abs(content.midY - (738 + 24)) < 0.001 && abs(content.midX - 195) < 0.001)
+        #expect(frames["0.0.1"]?.frame == CGRect(x: 0, y: 738, width: 390, height: 56))
+        #expect(frames["0.0.2"]?.frame == CGRect(x: 0, y: 794, width: 390, height: 50))
+    }
+
+    @Test func theAccessoryGoesWithTheBarAndWhenDisabled() {
+        let hidden = ResolvedTabs(TabView { Tab("Home", systemImage: "house") { Text("Home").toolbar(.hidden, for: .tabBar) } }
+            .tabViewBottomAccessory { Text("Playing") })
+        #expect(hidden.node.children.count == 1)
+        let disabled = ResolvedTabs(TabView { Tab("Home", systemImage: "house") { Text("Home") } }
+            .tabViewBottomAccessory(isEnabled: false) { Text("Playing") })
+        #expect(disabled.node.children.count == 2)
+        #expect(!disabled.node.allTexts.contains("Playing"))
+    }
+
+    @Test func onlyTheModifiedTabViewShowsIt() {
+        let outer = ResolvedTabs(TabView {
+            Tab("Outer", systemImage: "house") { TabView { Tab("Inner", systemImage: "star") { Placement() } } }
+        }.tabViewBottomAccessory { Text("Playing") })
+        #expect(outer.node.children.count == 3)
+        let inner = outer.panel.children[0]
+        #expect(inner.children.count == 2)
+        #expect(inner.allTexts.filter { $0 == "Playing" }.isEmpty)
+        #expect(resolve(Placement()).root.allTexts == ["none"])
+    }
+}

@@ -16,8 +16,9 @@ struct ResolvedTabs {
     /// The selected tab's resolved content.
     var content: [ResolvedNode] { panel.children }
 
-    /// The bar: the hairline above the row of items.
-    var bar: ResolvedNode { node.children[1] }
+    /// The bar, the tab view's last child (after the panel and any bottom accessory): the
+    /// hairline above the row of items.
+    var bar: ResolvedNode { node.children[node.children.count - 1] }
 
     /// The bar's row of tabs.
     var row: ResolvedNode { bar.children[1] }

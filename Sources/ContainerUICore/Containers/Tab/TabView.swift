@@ -96,6 +96,9 @@ extension Resolver {
     mutating func resolveTabView(selection: AnyHashable?, collectTabs: (inout _TabCollection, inout Resolver) -> Void) {
         let saved = environment
         if saved.isListContent { environment.isListContent = false }
+        // The accessory is this tab view's: the tab views in its tabs have none.
+        let accessory = environment[TabViewBottomAccessoryKey.self]
+        if accessory != nil { environment[TabViewBottomAccessoryKey.self] = nil }
         var collection = _TabCollection()
         collectTabs(&collection, &self)
         let tabs = collection.tabs
@@ -109,7 +112,9 @@ extension Resolver {
             tabBar = outerTabBar
             switch environment[TabViewStyleKey.self] {
             case .tabBar:
-                resolve(TabBarLayout(tabs: tabs, selected: selected, content: content, showsBar: scope.visibility != .hidden))
+                let showsBar = scope.visibility != .hidden
+                let accessoryNodes = accessory.flatMap { accessory in showsBar ? resolveBottomAccessory(accessory) : nil }
+                resolve(TabBarLayout(tabs: tabs, selected: selected, content: content, accessory: accessoryNodes, showsBar: showsBar))
             case .page(let mode):
                 resolve(PagedTabs(
                     pageCount: tabs.count, selected: selected, content: content,
@@ -119,5 +124,17 @@ extension Resolver {
             }
         }
         environment = saved
+    }
+}
+
+extension Resolver {
+    /// The views of a tab view's bottom accessory, in the tab view's environment with the
+    /// accessory's placement, `.expanded`.
+    private mutating func resolveBottomAccessory(_ accessory: TabViewBottomAccessory) -> [ResolvedNode] {
+        let saved = environment
+        environment.tabViewBottomAccessoryPlacement = .expanded
+        let nodes = collectContent { $0.resolve(accessory.content) }
+        environment = saved
+        return nodes
     }
 }
