@@ -38,11 +38,12 @@ struct Flexibility: Equatable {
         Flexibility(x: frame.width == nil && x, y: frame.height == nil && y)
     }
 
-    /// The flexibility inside a flexible frame: a positive maximum takes what is offered.
+    /// The flexibility inside a flexible frame: a positive maximum takes what is offered, and a
+    /// maximum equal to the minimum is a fixed length, which takes nothing more.
     func applying(_ frame: FlexibleFrame) -> Flexibility {
         var result = self
-        if let max = frame.maxWidth, max > 0 { result.x = true }
-        if let max = frame.maxHeight, max > 0 { result.y = true }
+        if let max = frame.maxWidth, max > 0 { result.x = frame.minWidth != max }
+        if let max = frame.maxHeight, max > 0 { result.y = frame.minHeight != max }
         return result
     }
 

@@ -33,4 +33,18 @@ import Testing
         #expect(!renderHTML(ScrollView { column.frame(minWidth: 200) }).contains("cui-nm"))
         #expect(!renderHTML(VStack { column.frame(minHeight: 200) }).contains("cui-nm"))
     }
+
+    @Test func aMaximumEqualToItsMinimumIsAFixedLengthThatWrappersDoNotGrowPast() throws {
+        let view = VStack(spacing: 0) {
+            Color.red
+            Text("Now playing").frame(maxWidth: .infinity, minHeight: 48, maxHeight: 48).padding(.bottom, 8)
+        }
+        let html = renderHTML(view)
+        let classes = html.matches(of: /data-node="0\.0\.1" class="([^"]*)"/).map { String($0.output.1) }
+        // The frame's element (with its padding) stretches across the column, never down it, and
+        // neither does the text's: the colour takes the rest.
+        #expect(classes.count == 2 && classes[0].contains("cui-sx") && !classes.contains { $0.contains("cui-sy") })
+        let frames = layout(resolve(view), in: CGSize(width: 390, height: 844)).framesByID
+        #expect(frames["0.0.1"]?.frame == CGRect(x: 0, y: 788, width: 390, height: 56))
+    }
 }
