@@ -6,7 +6,7 @@
 /// shown is the one whose value (or tag) equals the selection binding's value, else the first
 /// the tab bar shows.
 /// A render is one frame nobody taps, so only the selected tab's content is resolved, as iOS
-/// loads only the tab it shows; every tab's item is in the bar.
+/// loads only the tab it shows; every tab not hidden from the bar has its item there.
 ///
 /// ```swift
 /// TabView(selection: $screen) {
