@@ -17,6 +17,7 @@ public struct ToolbarPlacement: Hashable, Sendable, CustomStringConvertible {
     public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
     /// The bottom toolbar of a `NavigationStack`.
     public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
-    /// A tab view's bar; `toolbar(_:for:)` and the other bar settings change nothing there.
+    /// A tab view's bar: `toolbar(_:for:)` shows or hides it; the other bar settings (its
+    /// background, its colour scheme) change nothing there.
     public static let tabBar = ToolbarPlacement(bar: .tabBar)
 }
