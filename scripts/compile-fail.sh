@@ -5,11 +5,13 @@
 # (default .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules="$(swift build --scratch-path "${SCRATCH_PATH:-.build}" --show-bin-path)/Modules"
+bin="$(swift build --scratch-path "${SCRATCH_PATH:-.build}" --show-bin-path)"
+modules="$bin/Modules"
 [[ -d "$modules" ]] || { echo "compile-fail: no debug build at $modules (swift build first)"; exit 1; }
 # The system-library modules ContainerUI imports (FreeType and HarfBuzz for text measurement):
-# their module maps, and their C headers' include paths.
-flags=(-I "$modules")
+# their module maps, and their C headers' include paths; and OpenCombine's C++ helper, whose
+# module map SwiftPM generated in the build.
+flags=(-I "$modules" -Xcc -fmodule-map-file="$bin/COpenCombineHelpers.build/module.modulemap")
 for map in Sources/C*/module.modulemap; do flags+=(-I "$(dirname "$map")"); done
 for cflag in $(pkg-config --cflags freetype2 harfbuzz); do flags+=(-Xcc "$cflag"); done
 passed=0 failed=0

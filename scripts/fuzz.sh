@@ -53,10 +53,28 @@ build_server() {
     server_flags+=(-Xcc -fmodule-map-file="$release/CMHDShim.build/module.modulemap" -Xcc -ISources/CMHDShim/include)
 }
 
+# OpenCombine, which ContainerUICore re-exports as SwiftUI re-exports Combine: built by SwiftPM
+# into .build-fuzz like MicroHTTP (its C++ helper too), its modules and objects handed to swiftc.
+build_combine() {
+    local release="$scratch/$config" module object
+    for module in OpenCombineFoundation OpenCombineDispatch; do
+        swift build -c "$config" --scratch-path "$scratch" --target "$module" \
+            -Xswiftc -sanitize=fuzzer,address >"$scratch/combine-build.log" 2>&1 \
+            || { cat "$scratch/combine-build.log" >&2; exit 1; }
+    done
+    combine_objects=()
+    for module in OpenCombine OpenCombineDispatch OpenCombineFoundation COpenCombineHelpers; do
+        while IFS= read -r -d '' object; do combine_objects+=("$object"); done < <(find "$release/$module.build" -name '*.o' -print0)
+    done
+    combine_flags=(-I "$release/Modules" -Xcc -fmodule-map-file="$release/COpenCombineHelpers.build/module.modulemap"
+                   -Xcc -I"$scratch/checkouts/OpenCombine/Sources/COpenCombineHelpers/include")
+}
+
 build_language() {
     swift build --scratch-path "$macros" --target ContainerUIMacros -q
+    build_combine
     local plugin="$macros/debug/ContainerUIMacros-tool#ContainerUIMacros" out="$scratch/language-$config"
-    local kind module path sources newest c_flags=() c_libs=()
+    local kind module path sources newest c_flags=("${combine_flags[@]}") c_libs=()
     mkdir -p "$out"
     for package in $(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift); do
         for flag in $(pkg-config --cflags "$package"); do c_flags+=(-Xcc "$flag"); done
@@ -86,7 +104,8 @@ build_language() {
         fi
         language_objects+=("$out/$module.o")
     done < <(swift package describe --type json | python3 scripts/lib/module_order.py ContainerUI)
-    language_flags=(-I "$out" "${c_flags[@]}" "${c_libs[@]}")
+    language_objects+=("${combine_objects[@]}")
+    language_flags=(-I "$out" "${c_flags[@]}" "${c_libs[@]}" -lstdc++)
 }
 
 link_harness() {
