@@ -11,7 +11,7 @@
 # run); the default, release, fuzzes faster.
 #
 # Harnesses: request-parser and router (MicroHTTP), html-writer and json-writer (ContainerHTML).
-# MicroHTTP and its packages are built by SwiftPM into .build-fuzz; the modules of ContainerUI
+# MicroHTTP and its packages, and OpenCombine, are built by SwiftPM into .build-fuzz; the modules of ContainerUI
 # (scripts/lib/module_order.py) are compiled by swiftc with the @Entry macro from the ordinary
 # debug build in $SCRATCH_PATH (default .build), so the fuzz build never compiles swift-syntax. A crash leaves
 # its input in .build-fuzz/crashes and the script exits non-zero.
