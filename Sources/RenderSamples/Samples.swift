@@ -52,6 +52,7 @@ package enum Samples {
         Sample("liststyles", ListStylesSample()),
         Sample("buttonstyles", ButtonStylesSample()),
         Sample("formcontrols", FormControlsSample()),
+        Sample("slider-ticks", SliderTicksSample()),
         Sample("texteditors", TextEditorSample()),
         Sample("datepickers", DatePickerSample()),
         Sample("gauges", GaugeSample()),
