@@ -44,6 +44,7 @@ package enum Samples {
         Sample("shapes", ShapesSample()),
         Sample("shape-drawing", ShapeDrawingSample()),
         Sample("shape-operations", ShapeOperationsSample()),
+        Sample("concentric-rectangle", ConcentricRectangleSample()),
         Sample("shadow-styles", ShadowStyleSample()),
         Sample("symbols", SymbolsSample()),
         Sample("controls", ControlsSample()),
