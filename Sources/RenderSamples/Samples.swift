@@ -82,6 +82,7 @@ package enum Samples {
         Sample("navigation-split", NavigationSplitSample()),
         Sample("navigation-search", SearchSample()),
         Sample("navigation-subtitle", NavigationSubtitleSample()),
+        Sample("navigation-large-subtitle", NavigationLargeSubtitleSample()),
         Sample("tabs-bar", TabsSample()),
         Sample("tabs-paged", PagedTabsSample()),
         Sample("menus", MenusSample()),
