@@ -68,6 +68,7 @@ package enum Samples {
         Sample("mask", MaskSample()),
         Sample("accessibility", AccessibilitySample()),
         Sample("accessibility-focus", AccessibilityFocusSample()),
+        Sample("accessibility-representation", AccessibilityRepresentationSample()),
         Sample("accessibility-custom-content", AccessibilityCustomContentSample()),
         Sample("blend-modes", BlendModeSample()),
         Sample("effects", EffectsSample()),
