@@ -94,6 +94,37 @@ struct NavigationSubtitleSample: View {
     }
 }
 
+/// A photo library as iOS 26 apps title it: a large title with a `largeSubtitle` toolbar item
+/// (a symbol and a line of text) under it, in place of the subtitle, over a grid.
+struct NavigationLargeSubtitleSample: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80), spacing: 4)], spacing: 4) {
+                    ForEach(0..<12) { index in
+                        Color.blue.opacity(0.2 + 0.05 * Double(index)).aspectRatio(1, contentMode: .fit)
+                    }
+                }
+            }
+            .navigationTitle("Library")
+            .navigationSubtitle("Not drawn: the item takes its place")
+            .toolbar {
+                ToolbarItem(placement: .largeSubtitle) {
+                    HStack(spacing: 4) {
+                        Image(systemName: "checkmark.circle")
+                        Text("Synced just now")
+                    }
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Select") {}
+                }
+            }
+        }
+    }
+}
+
 /// A split view in a regular size class: a sidebar searching its mailboxes, with the search
 /// active, beside a detail with a toolbar button that shows its icon alone.
 struct NavigationSplitSample: View {

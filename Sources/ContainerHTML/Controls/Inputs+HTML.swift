@@ -45,7 +45,8 @@ extension HTMLRenderer {
     }
 
     /// `<input type="range">` named by its label views, which are kept for screen readers only; a
-    /// tint is the colour of the filled track (`accent-color`).
+    /// tint is the colour of the filled track (`accent-color`). Ticks are marks under the track
+    /// that the thumb covers (``renderSliderTicks(_:)``).
     mutating func renderSlider(_ slider: ResolvedSlider, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         let tag: StaticString = context.isInteractive ? "span" : "label"
         startNodeElement(tag, node)
@@ -53,6 +54,7 @@ extension HTMLRenderer {
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         hiddenLabelViews(node)
+        renderSliderTicks(slider)
         if !context.isInteractive {
             writer.startElement("input")
             writer.attribute("data-node", node.id)
@@ -70,6 +72,27 @@ extension HTMLRenderer {
             writer.endVoidTag()
         }
         writer.endElement(tag)
+    }
+
+    /// A slider's ticks: a hidden, absolutely placed row of marks, each at its value's place on
+    /// the track (`--cui-at`, 0 to 1, where the thumb's centre would be), written before the
+    /// input so that the track and the thumb paint over them. A `<datalist>` would make Chromium
+    /// draw its own ticks and grow the input by 6 pixels, so the page draws them itself.
+    private mutating func renderSliderTicks(_ slider: ResolvedSlider) {
+        let span = slider.bounds.upperBound - slider.bounds.lowerBound
+        guard !slider.ticks.isEmpty, span > 0 else { return }
+        writer.startElement("span")
+        writer.addClass("cui-ticks")
+        writer.attribute("aria-hidden", static: "true")
+        writer.endStartTag()
+        for tick in slider.ticks {
+            writer.startElement("span")
+            writer.addClass("cui-tick")
+            writer.styleVar("--cui-at", number: (tick - slider.bounds.lowerBound) / span)
+            writer.endStartTag()
+            writer.endElement("span")
+        }
+        writer.endElement("span")
     }
 
     /// `<progress>` under its label (without a value, an empty track, when the value is not

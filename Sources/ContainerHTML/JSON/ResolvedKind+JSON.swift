@@ -103,6 +103,9 @@ extension ResolvedKind {
             json.key("min"); json.number(slider.bounds.lowerBound)
             json.key("max"); json.number(slider.bounds.upperBound)
             json.key("step"); if let step = slider.step { json.number(step) } else { json.null() }
+            if !slider.ticks.isEmpty {
+                json.key("ticks"); json.beginArray(); for tick in slider.ticks { json.number(tick) }; json.endArray()
+            }
             encodeTint(slider.tint, into: &json)
         case .textField(let field):
             json.key("text"); json.string(field.text.fullString)

@@ -12,7 +12,9 @@ extension HTMLRenderer {
     /// button's `aria-haspopup` and `aria-expanded`, a sorted column header's `aria-sort`, or the
     /// class that makes content inert: CSS `interactivity: inert`, which takes it out of reach of
     /// pointer, keyboard and assistive technology as the `inert` attribute does. The attribute
-    /// itself is newer than the Nu validator the checks run (20.6.30), which rejects it.
+    /// itself is newer than the Nu validator the checks run (20.6.30), which rejects it. An
+    /// accessibility representation gets `cui-arep`: transparent, and drawn while the keyboard
+    /// focus is inside it.
     mutating func writeRole(_ role: ResolvedAccessibilityRole?) {
         switch role {
         case nil: writer.attribute("role", static: "group")
@@ -26,6 +28,7 @@ extension HTMLRenderer {
             writer.attribute("aria-modal", static: "true")
             if isElevated { writer.addClass("cui-elev") }
         case .inert: writer.addClass("cui-inert")
+        case .representation: writer.addClass("cui-arep")
         case .menuButton:
             writer.attribute("aria-haspopup", static: "menu")
             writer.attribute("aria-expanded", static: "false")

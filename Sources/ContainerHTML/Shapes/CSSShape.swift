@@ -18,8 +18,8 @@ enum CSSShape {
     init?(_ shape: AnyShape?) {
         guard let shape else { self = .rectangle; return }
         if let concentric = shape.base(as: ConcentricContainerShape.self) {
-            // The container's kind of shape, which its concentric forms keep.
-            guard let container = CSSShape(concentric.container) else { return nil }
+            // The kind of shape drawn, which its concentric forms keep.
+            guard let container = CSSShape(concentric.concentric(insetBy: 0)) else { return nil }
             self = container
         } else if shape.base(as: Rectangle.self) != nil {
             self = .rectangle

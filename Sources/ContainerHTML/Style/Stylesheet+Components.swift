@@ -180,6 +180,9 @@ extension Stylesheet {
     .cui-native::-webkit-calendar-picker-indicator{position:absolute;inset:0;width:auto;height:auto;margin:0;padding:0;opacity:0;cursor:pointer}\
     .cui-native:focus-visible{outline:2px solid var(--cui-c-accent);outline-offset:1px}.cui-native:disabled{cursor:default}\
     .cui-range{flex:1 1 auto;min-width:0;width:100%;accent-color:var(--cui-c-accent)}\
+    .cui-ticks{position:absolute;inset:0;pointer-events:none}.cui-ticks~.cui-range{position:relative}\
+    .cui-tick{position:absolute;top:11px;left:calc(8px + (100% - 16px)*var(--cui-at));width:2px;height:4px;margin-left:-1px;\
+    border-radius:1px;background:var(--cui-label3)}\
     .cui-field{position:relative;display:flex;align-items:center;min-width:0}\
     .cui-toggle>.cui-sr,.cui-slider>.cui-sr,.cui-field>.cui-sr{top:0;inset-inline-start:0}\
     .cui-input{flex:1 1 auto;min-width:0;width:100%;height:var(--cui-lh);margin:0;padding:0;border:0;border-radius:0;\

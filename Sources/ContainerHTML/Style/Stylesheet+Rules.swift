@@ -123,6 +123,6 @@ extension Stylesheet {
     to{transform:var(--cui-st-i);opacity:var(--cui-st-io);filter:var(--cui-st-if)}}\
     @keyframes cui-st-out{from{transform:var(--cui-st-i);opacity:var(--cui-st-io);filter:var(--cui-st-if)}\
     to{transform:var(--cui-st-t);opacity:var(--cui-st-to);filter:var(--cui-st-tf)}}\
-    .cui-zi{position:relative;z-index:var(--cui-zi)}.cui-inert{interactivity:inert}
+    .cui-zi{position:relative;z-index:var(--cui-zi)}.cui-inert{interactivity:inert}.cui-arep{opacity:0}.cui-arep:has(:focus-visible){opacity:1}
     """
 }

@@ -19,26 +19,34 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     private let label: Label
     private let minimumValueLabel: ValueLabel
     private let maximumValueLabel: ValueLabel
+    /// The values marked along the track, within `bounds`.
+    private let ticks: [Double]
 
-    /// Clamps `value` to `bounds` (their lower bound for NaN) and keeps every view.
-    private init<V: BinaryFloatingPoint>(
-        value: Binding<V>, bounds: ClosedRange<V>, step: Double?,
-        label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel
+    /// Clamps `value` to `bounds` (their lower bound for NaN), then to `enabledBounds` when
+    /// given, keeps the ticks within `bounds` and every view.
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, enabledBounds: ClosedRange<V>? = nil, step: Double?,
+        label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, ticks: [V] = []
     ) {
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
-        self.value = Double(value.wrappedValue).isNaN ? lower : min(max(Double(value.wrappedValue), lower), upper)
+        var clamped = Double(value.wrappedValue).isNaN ? lower : min(max(Double(value.wrappedValue), lower), upper)
+        if let enabledBounds {
+            clamped = min(max(clamped, Double(enabledBounds.lowerBound)), Double(enabledBounds.upperBound))
+        }
+        self.value = clamped
         self.bounds = lower...upper
         self.step = step
         self.label = label
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
+        self.ticks = ticks.map { Double($0) }.filter { (lower...upper).contains($0) }
     }
 
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
         let track = SliderTrack(
-            slider: ResolvedSlider(value: view.value, bounds: view.bounds, step: view.step, tint: resolver.environment.controlTint),
+            slider: ResolvedSlider(value: view.value, bounds: view.bounds, step: view.step, tint: resolver.environment.controlTint, ticks: view.ticks),
             label: view.label
         )
         if ValueLabel.self == EmptyView.self {

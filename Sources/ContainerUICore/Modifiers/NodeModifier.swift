@@ -1,8 +1,8 @@
 /// A built-in modifier that records itself on each resolved member of its content.
 public struct _NodeModifier: ViewModifier {
     @usableFromInline let modifier: ResolvedModifier
-    /// Whether the modifier clips to, or paints a background in, a `ContainerRelativeShape`,
-    /// which the environment where it is applied replaces (decided where the shape's type is
+    /// Whether the modifier clips to, or paints a background in, a `ContainerRelativeShape` or a
+    /// `ConcentricRectangle`, which the environment where it is applied replaces (decided where the shape's type is
     /// known, so that no other modifier is looked at for it).
     @usableFromInline let inContainerShape: Bool
 
@@ -67,11 +67,12 @@ extension View {
     }
 
     /// Applies a modifier that clips to, or paints a background in, `shape`; a
-    /// `ContainerRelativeShape` there is the container's shape where it is applied.
+    /// `ContainerRelativeShape` or `ConcentricRectangle` there is drawn against the container's
+    /// shape where it is applied.
     @inline(__always)
     @inlinable
     package func node<S: Shape>(_ modifier: ResolvedModifier, in shape: S.Type) -> ModifiedContent<Self, _NodeModifier> {
-        self.modifier(_NodeModifier(modifier: modifier, inContainerShape: S.self == ContainerRelativeShape.self))
+        self.modifier(_NodeModifier(modifier: modifier, inContainerShape: S.self == ContainerRelativeShape.self || S.self == ConcentricRectangle.self))
     }
 
     /// Changes the environment of this view's content, optionally recording a marker on each member.

@@ -3,10 +3,13 @@
 /// trailing items, 16 pt from the edges; in large mode the title follows below in 34 pt bold at
 /// the leading margin; then the search field of `searchable`, which alone remains while search is
 /// active. A subtitle goes under the title in the secondary style: in 12 pt under the inline
-/// title, in 15 pt under the large one.
+/// title, in 15 pt under the large one; the items placed `largeSubtitle` go there instead under
+/// a large title, drawn as they are.
 struct NavigationBar: View {
     let title: Text?
     let subtitle: Text?
+    /// The items placed `largeSubtitle`, drawn under a large title in place of the subtitle.
+    let largeSubtitle: [ResolvedNode]
     let isLarge: Bool
     /// The title of the screen below, for the back button; `nil` for none.
     let backTitle: Text?
@@ -53,7 +56,12 @@ struct NavigationBar: View {
         }
         .frame(height: 44)
         .padding(.horizontal, 16)
-        if isLarge, let subtitle {
+        if isLarge, !largeSubtitle.isEmpty {
+            placedBelowTheRow(VStack(alignment: .leading, spacing: 2) {
+                if let title { largeTitle(title) }
+                PlacedNodes(nodes: largeSubtitle)
+            })
+        } else if isLarge, let subtitle {
             placedBelowTheRow(VStack(alignment: .leading, spacing: 2) {
                 if let title { largeTitle(title) }
                 subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)

@@ -27,7 +27,7 @@ struct NavigationStackLayout: View {
             backTitle = screens[screens.count - 2].scope.title ?? Text("Back")
         }
         bar = NavigationBar(
-            title: scope.title, subtitle: scope.subtitle, isLarge: mode == .large, backTitle: backTitle,
+            title: scope.title, subtitle: scope.subtitle, largeSubtitle: items(.largeSubtitle), isLarge: mode == .large, backTitle: backTitle,
             leading: items(.leading), principal: items(.principal), trailing: items(.trailing),
             search: scope.searchWithItsParts, background: Self.barBackground(scope, content: top.nodes), colorScheme: scope.navigationBarColorScheme
         )

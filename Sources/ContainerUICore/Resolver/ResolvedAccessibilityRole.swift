@@ -22,6 +22,9 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
     /// What a modal presentation covers: out of reach of pointer, keyboard and assistive
     /// technologies while the presentation shows.
     case inert
+    /// The elements an `accessibilityRepresentation` gives assistive technologies in place of
+    /// the view it is laid over: not drawn, except while the keyboard focus is inside.
+    case representation
     /// A button that opens a menu, which is closed.
     case menuButton
     /// A `ShareLink`: a button that opens the share sheet, which is closed, for `content`.
@@ -43,6 +46,7 @@ public enum ResolvedAccessibilityRole: Hashable, Sendable, CustomStringConvertib
         case .tabPanel: "tabPanel"
         case .dialog(let isAlert, _): isAlert ? "alertDialog" : "dialog"
         case .inert: "inert"
+        case .representation: "representation"
         case .menuButton: "menuButton"
         case .shareButton(let content): "shareButton(\(content))"
         case .table: "table"

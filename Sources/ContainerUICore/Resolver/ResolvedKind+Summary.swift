@@ -81,7 +81,7 @@ extension ResolvedKind {
         case .toggle(let isOn, let tint, let labelsHidden): "Toggle(isOn: \(isOn)\(labelsHidden ? ", labelsHidden" : ""))" + tint.tintSummary
         case .button(let role, let tint): "Button" + (role.map { "(role: \($0))" } ?? "") + tint.tintSummary
         case .slider(let slider):
-            "Slider(\(slider.value.short) in \(slider.bounds.lowerBound.short)...\(slider.bounds.upperBound.short)\(slider.step.map { " step \($0.short)" } ?? ""))"
+            "Slider(\(slider.value.short) in \(slider.bounds.lowerBound.short)...\(slider.bounds.upperBound.short)\(slider.step.map { " step \($0.short)" } ?? "")\(slider.ticks.isEmpty ? "" : ", ticks: " + slider.ticks.map(\.short).joined(separator: " ")))"
                 + slider.tint.tintSummary
         case .textField(let field):
             switch field.lines {

@@ -153,8 +153,9 @@ public struct Resolver {
         }
     }
 
-    /// Applies `modifier`, which clips to or paints a background in a `ContainerRelativeShape`,
-    /// with that shape replaced by the container's shape here (a rectangle where none is set).
+    /// Applies `modifier`, which clips to or paints a background in a `ContainerRelativeShape` or
+    /// a `ConcentricRectangle`, with that shape drawn against the container's shape here
+    /// (``EnvironmentValues/replacingContainerRelativeShape(in:)``).
     @usableFromInline
     package mutating func applyInContainerShape(_ modifier: ResolvedModifier, toMembersFrom start: Int) {
         guard let replaced = environment.replacingContainerRelativeShape(in: modifier) else {

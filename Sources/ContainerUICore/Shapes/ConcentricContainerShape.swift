@@ -1,24 +1,32 @@
 import Foundation
 
-/// What a ``ContainerRelativeShape`` resolves to inside a container that sets its shape with
-/// `containerShape(_:)`: the container's shape, drawn concentric with the container. Its path is
-/// the container's shape in the view's own frame; ``concentric(insetBy:)`` is the shape of a
-/// view that distance inside the container, which the layout engine measures.
+/// What a ``ContainerRelativeShape`` or a ``ConcentricRectangle`` resolves to inside a container
+/// that sets its shape with `containerShape(_:)`: the container's shape (or the rectangle's
+/// corners), drawn concentric with the container. Its path is the shape in the view's own frame
+/// as if it were not inset; ``concentric(insetBy:)`` is the shape of a view that distance inside
+/// the container, which the layout engine measures.
 package struct ConcentricContainerShape: Shape, CustomStringConvertible {
     /// The container's shape.
     package let container: AnyShape
+    /// The corners of the ``ConcentricRectangle`` drawn, or `nil` for a
+    /// ``ContainerRelativeShape``.
+    package let corners: ConcentricRectangle?
 
-    package init(container: AnyShape) {
+    package init(container: AnyShape, corners: ConcentricRectangle? = nil) {
         self.container = container
+        self.corners = corners
     }
 
-    /// The container's shape in `rect`, as if the view were not inset.
-    package func path(in rect: CGRect) -> Path { container.path(in: rect) }
+    /// The shape in `rect`, as if the view were not inset.
+    package func path(in rect: CGRect) -> Path { concentric(insetBy: 0).path(in: rect) }
 
-    /// The container's shape `inset` points further in: a rounded rectangle's corners (each of
-    /// an uneven one's) smaller by `inset`, never below 0; any other shape (a capsule, a circle,
-    /// a rectangle) stays itself, which is already concentric.
+    /// The shape `inset` points further in. For a ``ContainerRelativeShape``, the container's:
+    /// a rounded rectangle's corners (each of an uneven one's) smaller by `inset`, never below 0;
+    /// any other shape (a capsule, a circle, a rectangle) stays itself, which is already
+    /// concentric. For a ``ConcentricRectangle``, its corners against the container's
+    /// (``ConcentricRectangle/rounded(in:inset:)``).
     package func concentric(insetBy inset: CGFloat) -> AnyShape {
+        if let corners { return concentric(corners, insetBy: inset) }
         func reduced(_ radius: CGFloat) -> CGFloat { max(radius - inset, 0) }
         if let rounded = container.base(as: RoundedRectangle.self) {
             let size = CGSize(width: reduced(rounded.cornerSize.width), height: reduced(rounded.cornerSize.height))
@@ -33,6 +41,25 @@ package struct ConcentricContainerShape: Shape, CustomStringConvertible {
         return container
     }
 
-    /// `ContainerRelativeShape` and the container's shape, for dumps.
-    package var description: String { "ContainerRelativeShape(\(container))" }
+    /// A ``ConcentricRectangle``'s corners `inset` points inside the container: a rectangle's,
+    /// a rounded rectangle's or an uneven one's corner radii are the container's; inside any
+    /// other shape, a rectangle of plain concentric corners is that shape, and other corners
+    /// meet square ones.
+    private func concentric(_ corners: ConcentricRectangle, insetBy inset: CGFloat) -> AnyShape {
+        let radii: RectangleCornerRadii
+        if let rounded = container.base(as: RoundedRectangle.self) {
+            let radius = rounded.cornerSize.width
+            radii = RectangleCornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
+        } else if let uneven = container.base(as: UnevenRoundedRectangle.self) {
+            radii = uneven.cornerRadii
+        } else if container.base(as: Rectangle.self) != nil || !corners.isPlainConcentric {
+            radii = RectangleCornerRadii()
+        } else {
+            return container
+        }
+        return AnyShape(corners.rounded(in: radii, inset: inset))
+    }
+
+    /// The shape drawn and the container's shape, for dumps.
+    package var description: String { "\(corners.map(\.description) ?? "ContainerRelativeShape")(\(container))" }
 }

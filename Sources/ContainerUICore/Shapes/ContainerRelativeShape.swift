@@ -30,25 +30,33 @@ extension EnvironmentValues {
         set { self[ContainerShapeKey.self] = newValue }
     }
 
-    /// `shape`, erased, with a ``ContainerRelativeShape`` replaced by the container's shape here
-    /// (a ``ConcentricContainerShape``), or by a rectangle where no container sets one.
+    /// `shape`, erased, with a ``ContainerRelativeShape`` or a ``ConcentricRectangle`` replaced as
+    /// ``containerRelative(_:)`` replaces it.
     package func resolvedShape<S: Shape>(_ shape: S) -> AnyShape {
-        S.self == ContainerRelativeShape.self ? containerRelativeShape : AnyShape(shape)
+        let erased = AnyShape(shape)
+        return containerRelative(erased) ?? erased
     }
 
-    /// What a ``ContainerRelativeShape`` is here.
-    private var containerRelativeShape: AnyShape {
-        containerShape.map { AnyShape(ConcentricContainerShape(container: $0)) } ?? AnyShape(Rectangle())
+    /// What `shape` is here when it is a ``ContainerRelativeShape`` (the container's shape, a
+    /// ``ConcentricContainerShape``, or a rectangle where no container sets one) or a
+    /// ``ConcentricRectangle`` (its corners against the container's shape, or against a square
+    /// container where none is set); `nil` for any other shape.
+    private func containerRelative(_ shape: AnyShape) -> AnyShape? {
+        if shape.base(as: ContainerRelativeShape.self) != nil {
+            return containerShape.map { AnyShape(ConcentricContainerShape(container: $0)) } ?? AnyShape(Rectangle())
+        }
+        guard let corners = shape.base(as: ConcentricRectangle.self) else { return nil }
+        return containerShape.map { AnyShape(ConcentricContainerShape(container: $0, corners: corners)) }
+            ?? AnyShape(corners.rounded(in: RectangleCornerRadii(), inset: 0))
     }
 
-    /// `modifier` with the ``ContainerRelativeShape`` it clips to or paints a background in
-    /// replaced as ``resolvedShape(_:)`` replaces it, or `nil` when it has none.
+    /// `modifier` with the ``ContainerRelativeShape`` or ``ConcentricRectangle`` it clips to or
+    /// paints a background in replaced as ``resolvedShape(_:)`` replaces it, or `nil` when it
+    /// has none.
     package func replacingContainerRelativeShape(in modifier: ResolvedModifier) -> ResolvedModifier? {
         switch modifier {
-        case .clipShape(let shape) where shape.base(as: ContainerRelativeShape.self) != nil:
-            .clipShape(containerRelativeShape)
-        case .background(.style(let style, let shape?)) where shape.base(as: ContainerRelativeShape.self) != nil:
-            .background(.style(style, shape: containerRelativeShape))
+        case .clipShape(let shape): containerRelative(shape).map { .clipShape($0) }
+        case .background(.style(let style, let shape?)): containerRelative(shape).map { .background(.style(style, shape: $0)) }
         default: nil
         }
     }

@@ -34,3 +34,38 @@ import Testing
         #expect(json.contains(#""type":"HStack""#) && json.contains(#""0""#) && json.contains(#""4""#))
     }
 }
+
+/// Ticks are marks the page draws under the track, hidden from screen readers and placed before
+/// the input so that the thumb covers them; no `<datalist>`, which would change the input's
+/// height.
+@Suite struct SliderTickHTMLTests {
+    private let quiet = HTMLRenderOptions(onWarning: { _ in })
+
+    @Test func eachTickIsAMarkAtItsPlaceAlongTheTrack() throws {
+        let html = renderHTML(
+            Slider(value: .constant(5.0), in: 0...20, step: 5) {
+                Text("Level")
+            } ticks: {
+                SliderTickContentForEach([0.0, 5, 10, 20], id: \.self) { SliderTick($0) }
+            },
+            options: quiet
+        )
+        let ticks = try #require(html.range(of: #"<span aria-hidden="true" class="cui-ticks">"#))
+        let input = try #require(html.range(of: #"type="range""#))
+        #expect(ticks.lowerBound < input.lowerBound)
+        for at in ["0", "0.25", "0.5", "1"] {
+            #expect(html.contains(#"<span class="cui-tick" style="--cui-at:\#(at);"></span>"#))
+        }
+        #expect(!html.contains("<datalist") && !html.contains(" list="))
+    }
+
+    @Test func aSliderWithoutTicksHasNoMarks() {
+        let html = renderHTML(Slider(value: .constant(0.5)) { Text("Level") }, options: quiet)
+        #expect(!html.contains("cui-ticks"))
+    }
+
+    @Test func theJSONListsTheTicks() {
+        let json = renderJSON(Slider(value: .constant(0.5)) { Text("Level") } ticks: { SliderTick(0.25) })
+        #expect(json.contains(#""ticks":[0.25]"#))
+    }
+}

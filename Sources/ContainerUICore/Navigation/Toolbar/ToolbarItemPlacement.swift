@@ -12,6 +12,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
         case principal
         /// The bottom toolbar.
         case bottom
+        /// Under the large title, in place of the subtitle.
+        case largeSubtitle
         /// Not drawn in a render (the keyboard's bar, which no render shows).
         case none
     }
@@ -55,6 +57,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
     public static let navigationBarTrailing = ToolbarItemPlacement("navigationBarTrailing", .trailing)
     /// The bottom toolbar.
     public static let bottomBar = ToolbarItemPlacement("bottomBar", .bottom)
+    /// Under the large title, where `navigationSubtitle(_:)` goes, and in its place (iOS 26); not
+    /// drawn when the title is inline.
+    public static let largeSubtitle = ToolbarItemPlacement("largeSubtitle", .largeSubtitle)
     /// The bar above the keyboard, which a render never shows: not drawn.
     public static let keyboard = ToolbarItemPlacement("keyboard", .none)
 }

@@ -119,6 +119,8 @@ public struct ResolvedSlider: Equatable {
     public var step: Double?
     /// The environment's tint where the slider was declared, or `nil` when none is set.
     public var tint: ResolvedShapeStyle?
+    /// The values its ticks mark along the track, in declaration order; empty for none.
+    public var ticks: [Double] = []
 }
 
 /// A resolved progress view.
