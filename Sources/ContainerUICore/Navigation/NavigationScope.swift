@@ -77,6 +77,15 @@ extension Resolver {
         _ content: V, handingUp value: T, to fields: [ReferenceWritableKeyPath<NavigationScope, T?>]
     ) {
         guard let scope = navigation, !fields.isEmpty else { return resolve(content) }
+        resolve(content, handingUp: value, to: fields, of: scope)
+    }
+
+    /// Resolves `content`, then hands `value` up to `scope` as each of `fields`, the value
+    /// written on the enclosing view winning and the first of two siblings' winning: the rule of
+    /// the navigation stack's values and the tab bar's visibility alike.
+    package mutating func resolve<V: View, Scope: AnyObject, T>(
+        _ content: V, handingUp value: T, to fields: [ReferenceWritableKeyPath<Scope, T?>], of scope: Scope
+    ) {
         let earlier = fields.map { scope[keyPath: $0] }
         for field in fields { scope[keyPath: field] = nil }
         resolve(content)

@@ -12,16 +12,6 @@ package final class TabBarScope {
 }
 
 extension Resolver {
-    /// Resolves `content`, then hands `visibility` up to the nearest tab view's bar: a value
-    /// written on an enclosing view wins over the values written inside it, and of two siblings
-    /// the first wins, as with the navigation stack's values.
-    package mutating func resolve<V: View>(_ content: V, handingUpTabBarVisibility visibility: Visibility, to scope: TabBarScope) {
-        let earlier = scope.visibility
-        scope.visibility = nil
-        resolve(content)
-        scope.visibility = earlier ?? visibility
-    }
-
     /// Hands the tab bar visibility the top screen of a navigation stack asked for up to the
     /// nearest tab view, unless a sibling before the stack already did.
     package func handUpTabBarVisibility(ofScreen screen: NavigationScope) {

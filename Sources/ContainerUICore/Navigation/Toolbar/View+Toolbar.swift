@@ -131,7 +131,7 @@ struct BarVisibilityModifier: ViewModifier {
 
     static func _resolve<C: View>(_ modifier: Self, content: C, into resolver: inout Resolver) {
         if resolver.navigation == nil, let tabBar = resolver.tabBar, modifier.fields.contains(\.tabBarVisibility) {
-            resolver.resolve(content, handingUpTabBarVisibility: modifier.visibility, to: tabBar)
+            resolver.resolve(content, handingUp: modifier.visibility, to: [\TabBarScope.visibility], of: tabBar)
         } else {
             resolver.resolve(content, handingUp: modifier.visibility, to: modifier.fields)
         }
