@@ -30,7 +30,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
     /// What a search without results shows: "No Results" under a magnifying glass, and how to
     /// search again.
     public static var search: Self {
-        Self(label: { SearchUnavailableContent.Label(text: nil) }, description: { SearchUnavailableContent.Description() }, actions: { SearchUnavailableContent.Actions() })
+        search(text: "")
     }
 
     /// What a search for `text` without results shows: "No Results for “text”" under a
