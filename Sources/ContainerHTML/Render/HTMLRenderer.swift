@@ -46,6 +46,9 @@ struct HTMLRenderer: ~Copyable {
     var layoutChildren: [LayoutChildPlacement] = []
     /// The engines of custom layouts made so far, by node id (``layoutEngine(for:)``).
     var layoutEngines: [String: LayoutEngine] = [:]
+    /// The cap of the outermost element of the node being started, written with its placement
+    /// (``growthCap(of:flexibility:boxes:stackAxis:)``); set by ``render(_:placement:)``.
+    var pendingGrowthCap: GrowthCap?
 
     init(writer: consuming HTMLOutput, options: HTMLRenderOptions) {
         self.writer = writer
@@ -72,6 +75,9 @@ struct HTMLRenderer: ~Copyable {
         let layerBase = layerContexts.count
         let summary = ModifierBox.plan(node, base: node.baseFlexibility(inStack: placement.stackAxis), into: &boxes)
         modifierFlags = summary.flags
+        pendingGrowthCap = placement.layoutChild < 0
+            ? growthCap(of: node, flexibility: summary.flexibility, boxes: boxes.count > base ? boxes[boxes.count - 1] : nil, stackAxis: placement.stackAxis)
+            : nil
         let hasAccessibilityDetails = summary.flags.contains(.accessibilityDetails)
         var savedAccessibility: NodeAccessibility?
         if hasAccessibilityDetails {
@@ -159,6 +165,10 @@ struct HTMLRenderer: ~Copyable {
         if flexibility.x { writer.addClass("cui-sx") }
         if flexibility.y { writer.addClass("cui-sy") }
         guard let placement else { return }
+        if let cap = pendingGrowthCap {
+            writeGrowthCap(cap)
+            pendingGrowthCap = nil
+        }
         if !modifierFlags.isDisjoint(with: [.accessibilityLabel, .accessibilityRole]), !modifierFlags.contains(.accessibilityDetails),
            !node.kind.consumesAccessibilityLabel {
             let role = modifierFlags.contains(.accessibilityRole) ? node.accessibilityRole : nil

@@ -66,11 +66,13 @@ extension Stylesheet {
     .cui-row{display:flex;flex-direction:row;align-items:center;justify-content:center}\
     .cui-col>.cui-sx,.cui-row>.cui-sy,.cui-root>.cui-sx{align-self:stretch}\
     .cui-col>.cui-sy,.cui-row>.cui-sx,.cui-root>.cui-sy{flex:1000000 1 0}\
+    .cui-col>.cui-bx,.cui-root>.cui-bx{align-self:auto;width:stretch}.cui-row>.cui-by{align-self:auto;height:stretch}\
     .cui-col>.cui-spacer,.cui-row>.cui-spacer,.cui-root>.cui-spacer{flex-grow:1}\
     :where(.cui-hs)>:where(:not(.cui-sx,.cui-div,.cui-layout)){flex:1000000 1 0;max-width:max-content}\
     .cui-g{display:grid;place-items:center}.cui-z{grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(0,1fr)}\
     .cui-z>*{grid-area:1/1}\
     .cui-g>.cui-sx,.cui-gr>.cui-sx{justify-self:stretch}.cui-g>.cui-sy,.cui-gr>.cui-sy{align-self:stretch}\
+    .cui-g>.cui-bx,.cui-gr>.cui-bx{justify-self:auto;width:stretch}.cui-g>.cui-by,.cui-gr>.cui-by{align-self:auto;height:stretch}\
     .cui-vs{row-gap:var(--cui-gap)}.cui-hs{column-gap:var(--cui-gap)}\
     .cui-vs>.cui-spacer:not(:first-child){margin-top:calc(0px - var(--cui-gap))}\
     .cui-vs>.cui-spacer:not(:last-child){margin-bottom:calc(0px - var(--cui-gap))}\

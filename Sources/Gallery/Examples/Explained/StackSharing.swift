@@ -4,6 +4,8 @@ import ContainerUI
 /// first, are each offered an equal part of what is left after the spacers' minimum lengths; the
 /// spacers get what remains. A title next to a short value keeps its line; two long texts wrap
 /// side by side; a text between two colours is offered a third; `layoutPriority` lets it go first.
+/// A colour with a maximum stops there, padding included, and leaves the rest to the others; a
+/// stack of bounded colours is as wide as the widest, and is centred like them.
 struct StackSharingExample: View {
     var rowWidth = 300
 
@@ -49,6 +51,22 @@ struct StackSharingExample: View {
                 Color.purple
                 Text("Hello, world").layoutPriority(1)
                 Color.pink
+            }
+            .frame(height: 44)
+            HStack {
+                Color.orange
+                    .frame(maxWidth: 60)
+                    .clipShape(RoundedRectangle(cornerRadius: 6))
+                    .padding(4)
+                    .background(.quaternary, in: RoundedRectangle(cornerRadius: 10))
+                VStack(spacing: 4) {
+                    Color.mint.frame(maxWidth: 80)
+                    Color.mint.opacity(0.5).frame(maxWidth: 50)
+                }
+                Color.indigo
+                    .frame(maxHeight: 24)
+                Text("Bounded")
+                    .font(.caption)
             }
             .frame(height: 44)
             VStack {
