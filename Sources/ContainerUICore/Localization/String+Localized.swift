@@ -1,0 +1,93 @@
+import Foundation
+
+extension String {
+    /// The localized string for `keyAndValue`: its key looked up in `table` (`Localizable` when
+    /// `nil`) of `bundle` (the main bundle when `nil`), or the value itself when no table has it,
+    /// with the interpolated values written into the specifiers.
+    public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale = .current, comment: StaticString? = nil) {
+        self = keyAndValue.localized(key: keyAndValue.key, table: table, bundle: bundle ?? .main, locale: locale)
+    }
+
+    /// The localized string for `key`, or `defaultValue` when no table has it.
+    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale = .current, comment: StaticString? = nil) {
+        self = defaultValue.localized(key: "\(key)", table: table, bundle: bundle ?? .main, locale: locale)
+    }
+
+    /// The string of a localized resource, in the resource's locale.
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.defaultValue.localized(key: resource.key, table: resource.table, bundle: resource.bundle.bundle, locale: resource.locale)
+    }
+}
+
+extension String.LocalizationValue {
+    /// The format for `key` from `bundle` (this value's own key when not found), with the
+    /// arguments written into it.
+    func localized(key: String, table: String?, bundle: Bundle, locale: Locale) -> String {
+        let format = bundle.localizedString(forKey: key, value: self.key, table: table)
+        return Self.format(format, arguments)
+    }
+
+    /// `format` with `arguments` written into its specifiers, in order or by position (`%2$@`);
+    /// `%%` is a percent sign, and a specifier without its argument is left as it is.
+    static func format(_ format: String, _ arguments: [Argument]) -> String {
+        guard format.contains("%") else { return format }
+        var output = ""
+        var next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            output += rest[..<percent]
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                output += "%"
+                rest = rest.dropFirst()
+                continue
+            }
+            let specifier = rest
+            var position: Int?
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                position = Int(digits).map { $0 - 1 }
+                rest = rest.dropFirst(digits.count + 1)
+            }
+            // The conversion: length modifiers, then one letter or `@`.
+            let modifiers = rest.prefix { "hlqLzjt".contains($0) }
+            let conversion = rest.dropFirst(modifiers.count).first
+            let index = position ?? next
+            guard let conversion, "@dDiuUxXoOfFeEgGcs".contains(conversion), arguments.indices.contains(index) else {
+                output += "%"
+                rest = specifier
+                continue
+            }
+            rest = rest.dropFirst(modifiers.count + 1)
+            if position == nil { next += 1 }
+            output += written(arguments[index], as: conversion)
+        }
+        return output + rest
+    }
+
+    /// One argument as its conversion writes it: text as it is, integers in decimal (or
+    /// hexadecimal, octal), floating-point numbers with six decimals as C writes them.
+    private static func written(_ argument: Argument, as conversion: Character) -> String {
+        switch argument {
+        case .text(let text): return text
+        case .integer(let value):
+            switch conversion {
+            case "x": return String(value, radix: 16)
+            case "X": return String(value, radix: 16, uppercase: true)
+            case "o", "O": return String(value, radix: 8)
+            default: return String(value)
+            }
+        case .unsigned(let value):
+            switch conversion {
+            case "x": return String(value, radix: 16)
+            case "X": return String(value, radix: 16, uppercase: true)
+            case "o", "O": return String(value, radix: 8)
+            default: return String(value)
+            }
+        case .double(let value): return String(format: "%\(conversion)", value)
+        case .float(let value): return String(format: "%\(conversion)", Double(value))
+        }
+    }
+}
