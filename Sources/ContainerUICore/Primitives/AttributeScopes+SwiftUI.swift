@@ -21,6 +21,10 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// Points the run is raised by (lowered when negative).
         public let baselineOffset: BaselineOffsetAttribute
+        /// How the run is presented inline (`**strong**`, `*emphasis*`, `` `code` ``, `~~struck~~`), as
+        /// `AttributedString(markdown:)` marks it; Foundation's attribute, which Foundation on Linux
+        /// lacks.
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
         /// Foundation's attributes: `link` and the others.
         public let foundation: FoundationAttributes
 
