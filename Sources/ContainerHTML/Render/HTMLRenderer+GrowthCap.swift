@@ -37,7 +37,7 @@ extension HTMLRenderer {
         let bound = node.growthBound(inStack: stackAxis, modifierCount: count)
         func written(_ limit: GrowthBound.Limit, _ isFlexible: Bool) -> GrowthBound.Limit? {
             switch limit {
-            case .length, .content: isFlexible ? limit : nil
+            case .known, .content: isFlexible ? limit : nil
             case .unbounded, .unknown: nil
             }
         }
@@ -61,18 +61,28 @@ extension HTMLRenderer {
         }
     }
 
-    /// A length in px, or the content's own raised to a length:
-    /// `calc-size(max-content, max(size, 60px))`.
+    /// A length in px, or the content's own with an extra length, raised to a least one:
+    /// `calc-size(max-content, max(size + 60px, 80px))`.
     private mutating func writeLimit(_ limit: GrowthBound.Limit, name: StaticString, class className: StaticString) {
         writer.addClass(className)
         switch limit {
-        case .length(let length):
+        case .known(let length, _):
             writer.styleVar(name, px: Double(max(length, 0)))
-        case .content(let least):
+        case .content(let extra, let least):
             writer.styleVarStart(name)
-            writer.styleRaw("calc-size(max-content,max(size,")
-            writer.stylePx(Double(max(least, 0)))
-            writer.styleRaw("))")
+            writer.styleRaw("calc-size(max-content,")
+            if least > 0 { writer.styleRaw("max(") }
+            writer.styleRaw("size")
+            if extra > 0 {
+                writer.styleRaw(" + ")
+                writer.stylePx(Double(extra))
+            }
+            if least > 0 {
+                writer.styleRaw(",")
+                writer.stylePx(Double(least))
+                writer.styleRaw(")")
+            }
+            writer.styleRaw(")")
             writer.styleVarEnd()
         case .unbounded, .unknown:
             break

@@ -48,7 +48,8 @@ import Testing
             HStack(spacing: 4) { Color.mint.frame(maxWidth: 80); Color.mint.frame(maxWidth: 50) }
             Color.indigo
         })
-        #expect(try #require(outermost(along, "0.0.0")).style.contains("--cui-maxw:134px;"))
+        // The gap is in what the stack's content asks for; the colours ask for nothing.
+        #expect(try #require(outermost(along, "0.0.0")).style.contains("--cui-maxw:calc-size(max-content,size + 130px);"))
     }
 
     @Test func contentBesideBoundedViewsAcrossIsAsLongAsTheLongerOfThem() throws {
@@ -61,10 +62,19 @@ import Testing
         #expect(element.style.contains("--cui-maxw:calc-size(max-content,max(size,300px));"))
     }
 
+    @Test func contentBesideBoundedViewsAlongIsAsLongAsTheContentAndTheirBounds() throws {
+        let html = renderHTML(VStack { HStack { Text("Name"); Color.mint.frame(maxWidth: 80).padding(.leading, 4) }; Color.indigo })
+        #expect(try #require(outermost(html, "0.0.0")).style.contains("--cui-maxw:calc-size(max-content,size + 80px);"))
+    }
+
     @Test func unknownOrUnboundedLimitsWriteNothing() throws {
-        // Along a stack with default spacing, or beside a text: the sum is not known.
-        let along = renderHTML(VStack { HStack { Text("Name"); Color.mint.frame(maxWidth: 80) }; Color.indigo })
-        #expect(try !#require(outermost(along, "0.0.0")).classes.contains("cui-maxw"))
+        // Across a stack, a child longer than its content by an extra: CSS cannot write the
+        // longest of the children.
+        let across = renderHTML(HStack {
+            VStack { HStack { Text("Name"); Color.mint.frame(maxWidth: 80) }; Color.mint.frame(maxWidth: 50) }
+            Color.indigo
+        })
+        #expect(try !#require(outermost(across, "0.0.0")).classes.contains("cui-maxw"))
         // Anything unbounded inside: nothing to cap.
         let unbounded = renderHTML(HStack { VStack { Color.mint.frame(maxWidth: 80); Color.teal }.padding(); Color.indigo })
         #expect(try !#require(outermost(unbounded, "0.0.0")).classes.contains("cui-bx"))

@@ -5,7 +5,8 @@ import ContainerUI
 /// spacers get what remains. A title next to a short value keeps its line; two long texts wrap
 /// side by side; a text between two colours is offered a third; `layoutPriority` lets it go first.
 /// A colour with a maximum stops there, padding included, and leaves the rest to the others; a
-/// stack of bounded colours is as wide as the widest, and is centred like them.
+/// stack of bounded colours is as wide as the widest, and is centred like them; a row of a label
+/// and a colour at most 120 wide is as wide as the label and the colour's 120 points.
 struct StackSharingExample: View {
     var rowWidth = 300
 
@@ -69,6 +70,13 @@ struct StackSharingExample: View {
                     .font(.caption)
             }
             .frame(height: 44)
+            HStack {
+                Text("Up to 120 points beside its label")
+                    .font(.footnote)
+                Color.yellow
+                    .frame(maxWidth: 120)
+                    .frame(height: 12)
+            }
             VStack {
                 Color.teal
                 Spacer()
