@@ -1,7 +1,8 @@
 import ContainerUICore
 import Foundation
 
-/// `Image(systemName:)` as inline SVG sized by its font and image scale, coloured `currentColor`
+/// `Image(systemName:)` as inline SVG sized by its font and image scale (or, resizable, stretched to
+/// the space it takes), coloured `currentColor`
 /// with its layers in the rendering mode's styles (``symbolLayers(_:)``); an unknown
 /// name as a visible, labelled placeholder plus a warning; a named image as `<img>`. A symbol
 /// variant the icon set lacks draws the plain symbol; a redacted image is a grey box. A template
@@ -29,11 +30,14 @@ extension HTMLRenderer {
         }
         startNodeElement("svg", node)
         writer.addClass("cui-sym")
+        // A resizable symbol takes the space it is offered, stretched to it as SwiftUI draws it.
+        if image.isResizable { writer.addClass("cui-symr") }
         if !image.isAntialiased { writer.addClass("cui-alias") }
         symbolStyle(image)
         symbolLayers(image)
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.attribute("viewBox", static: SymbolTable.viewBox)
+        if image.isResizable { writer.attribute("preserveAspectRatio", static: Self.symbolAspect(of: node)) }
         if let label {
             writer.attribute("role", static: "img")
             writer.attribute("aria-label", label)
@@ -44,6 +48,16 @@ extension HTMLRenderer {
         writer.endStartTag()
         writer.raw(markup)
         writer.endElement("svg")
+    }
+
+    /// How a resizable symbol's drawing meets the space it takes: stretched to it, as SwiftUI
+    /// stretches a resizable image, or fitted in it (`scaledToFit`, `aspectRatio(contentMode: .fit)`)
+    /// or filling it (`.fill`), centred, by the first aspect ratio modifier.
+    static func symbolAspect(of node: ResolvedNode) -> StaticString {
+        for modifier in node.modifiers {
+            if case .aspectRatio(_, let mode) = modifier { return mode == .fill ? "xMidYMid slice" : "xMidYMid meet" }
+        }
+        return "none"
     }
 
     /// The drawing of a symbol: its name's, or for a variant the icons lack (`person.circle.fill`)

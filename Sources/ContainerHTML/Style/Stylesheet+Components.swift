@@ -111,6 +111,7 @@ extension Stylesheet {
     .cui-msf.cui-tk,.cui-msf .cui-tk{letter-spacing:calc(var(--cui-tk)*var(--cui-sc,1))}\
     .cui-tac{text-align:center}.cui-tae{text-align:end}\
     .cui-sym{display:block;flex:none;width:1.2em;height:1.2em;font-size:var(--cui-fs);color:var(--cui-fg);fill:currentColor}\
+    .cui-sym.cui-symr{width:auto;height:auto;min-width:0;min-height:0}\
     .cui-tsym{width:1em;height:1em;vertical-align:-.125em;fill:currentColor}.cui-timg{height:1em;vertical-align:-.125em}\
     .cui-symh>:nth-child(2){opacity:.5}.cui-symh>:nth-child(n+3){opacity:.25}\
     .cui-symp>:nth-child(2){fill:var(--cui-fg2)}.cui-symp>:nth-child(n+3){fill:var(--cui-fg3)}\

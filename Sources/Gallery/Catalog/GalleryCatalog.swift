@@ -220,8 +220,14 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/AlignmentGuides.swift"
         ) { AlignmentGuidesExample(rows: $0.string("rows"), colorScheme: $0.string("colorScheme")) },
         GalleryExample(
+            id: "everyday-screens", title: "Everyday screens: a profile, a sign-in form, statistics, chat and tiles",
+            summary: "A profile header, a sign-in form whose fields stop at 320 points, statistics sharing a row, a progress card, chat bubbles, adaptive tiles, a bar of icons, a badge and a banner: the stacks and frames of ordinary app screens.",
+            topic: "ViewBuilder, shapes and modifiers",
+            sourceFile: "Examples/Explained/EverydayScreens.swift"
+        ) { _ in EverydayScreensExample() },
+        GalleryExample(
             id: "stack-sharing", title: "How a stack shares its width",
-            summary: "Rows narrower than their texts: a title keeps its line beside a short value, long texts wrap side by side, a text between colours gets a third unless it has priority.",
+            summary: "Rows narrower than their texts: a title keeps its line beside a short value, long texts wrap side by side, a text between colours gets a third unless it has priority, and colours with a maximum stop there.",
             topic: "ViewBuilder, shapes and modifiers",
             parameters: [.integer("rowWidth", "Row width", default: 300, in: 160...390)],
             sourceFile: "Examples/Explained/StackSharing.swift"

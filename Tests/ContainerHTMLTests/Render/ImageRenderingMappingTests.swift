@@ -45,4 +45,15 @@ struct ImageRenderingMappingTests {
         #expect(!renderHTML(Image(systemName: "star"), options: quiet).contains("cui-alias"))
         #expect(Stylesheet.text.contains(".cui-alias{shape-rendering:crispEdges}"))
     }
+
+    @Test("A resizable symbol takes the space it is offered, stretched, fitted or filling by its aspect ratio")
+    func resizableSymbols() {
+        let stretched = renderHTML(Image(systemName: "star").resizable().frame(width: 60, height: 30))
+        #expect(stretched.contains(#"<svg data-node="0.0" viewBox="0 0 16 16" preserveAspectRatio="none" role="img" aria-label="star" class="cui-sym cui-symr cui-sx cui-sy""#))
+        #expect(Stylesheet.text.contains(".cui-sym.cui-symr{width:auto;height:auto;min-width:0;min-height:0}"))
+        #expect(renderHTML(Image(systemName: "star").resizable().scaledToFit().frame(height: 22)).contains(#"preserveAspectRatio="xMidYMid meet""#))
+        #expect(renderHTML(Image(systemName: "star").resizable().scaledToFill().frame(width: 40, height: 20)).contains(#"preserveAspectRatio="xMidYMid slice""#))
+        let fixed = renderHTML(Image(systemName: "star"))
+        #expect(!fixed.contains("preserveAspectRatio") && !fixed.contains("cui-symr"))
+    }
 }
