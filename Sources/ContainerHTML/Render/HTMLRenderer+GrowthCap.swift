@@ -53,37 +53,26 @@ extension HTMLRenderer {
     mutating func writeGrowthCap(_ cap: GrowthCap) {
         if let width = cap.width {
             writer.addClass("cui-bx")
-            if !cap.frameWritesWidth { writeLimit(width, name: "--cui-maxw", class: "cui-maxw") }
+            if !cap.frameWritesWidth { writeLimit(width, isWidth: true) }
         }
         if let height = cap.height {
             writer.addClass("cui-by")
-            if !cap.frameWritesHeight { writeLimit(height, name: "--cui-maxh", class: "cui-maxh") }
+            if !cap.frameWritesHeight { writeLimit(height, isWidth: false) }
         }
     }
 
-    /// A length in px, or the content's own with an extra length, raised to a least one:
-    /// `calc-size(max-content, max(size + 60px, 80px))`.
-    private mutating func writeLimit(_ limit: GrowthBound.Limit, name: StaticString, class className: StaticString) {
-        writer.addClass(className)
+    /// A length in px (`--cui-maxw: 60px`), or the content's own with an extra length, raised to a
+    /// least one: the stylesheet's `calc-size(max-content, max(size + extra, least))` with the
+    /// element's two numbers (`cui-maxwc`, `--cui-mwe`, `--cui-mwl`).
+    private mutating func writeLimit(_ limit: GrowthBound.Limit, isWidth: Bool) {
         switch limit {
         case .known(let length, _):
-            writer.styleVar(name, px: Double(max(length, 0)))
+            writer.addClass(isWidth ? "cui-maxw" : "cui-maxh")
+            writer.styleVar(isWidth ? "--cui-maxw" : "--cui-maxh", px: Double(max(length, 0)))
         case .content(let extra, let least):
-            writer.styleVarStart(name)
-            writer.styleRaw("calc-size(max-content,")
-            if least > 0 { writer.styleRaw("max(") }
-            writer.styleRaw("size")
-            if extra > 0 {
-                writer.styleRaw(" + ")
-                writer.stylePx(Double(extra))
-            }
-            if least > 0 {
-                writer.styleRaw(",")
-                writer.stylePx(Double(least))
-                writer.styleRaw(")")
-            }
-            writer.styleRaw(")")
-            writer.styleVarEnd()
+            writer.addClass(isWidth ? "cui-maxwc" : "cui-maxhc")
+            writer.styleVar(isWidth ? "--cui-mwe" : "--cui-mhe", px: Double(extra))
+            writer.styleVar(isWidth ? "--cui-mwl" : "--cui-mhl", px: Double(max(least, 0)))
         case .unbounded, .unknown:
             break
         }

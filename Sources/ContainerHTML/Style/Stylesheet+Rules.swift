@@ -89,6 +89,8 @@ extension Stylesheet {
     .cui-fh{height:var(--cui-h);min-height:var(--cui-h);max-height:var(--cui-h);flex-shrink:0}\
     .cui-minw{min-width:var(--cui-minw)}.cui-maxw{max-width:var(--cui-maxw)}\
     .cui-minh{min-height:var(--cui-minh)}.cui-maxh{max-height:var(--cui-maxh)}\
+    .cui-maxwc{max-width:calc-size(max-content,max(size + var(--cui-mwe),var(--cui-mwl)))}\
+    .cui-maxhc{max-height:calc-size(max-content,max(size + var(--cui-mhe),var(--cui-mhl)))}\
     .cui-col.cui-nmx>.cui-sx{align-self:auto}.cui-col.cui-nmy>.cui-sy{flex:none}\
     .cui-fxh{width:max-content;flex:0 0 auto}.cui-fxv{height:max-content;flex-shrink:0}\
     .cui-ar{aspect-ratio:var(--cui-ar)}\

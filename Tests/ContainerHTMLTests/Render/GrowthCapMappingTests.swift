@@ -49,7 +49,9 @@ import Testing
             Color.indigo
         })
         // The gap is in what the stack's content asks for; the colours ask for nothing.
-        #expect(try #require(outermost(along, "0.0.0")).style.contains("--cui-maxw:calc-size(max-content,size + 130px);"))
+        let alongElement = try #require(outermost(along, "0.0.0"))
+        #expect(alongElement.classes.contains("cui-bx cui-maxwc") && alongElement.style.contains("--cui-mwe:130px;--cui-mwl:0px;"))
+        #expect(Stylesheet.text.contains(".cui-maxwc{max-width:calc-size(max-content,max(size + var(--cui-mwe),var(--cui-mwl)))}"))
     }
 
     @Test func contentBesideBoundedViewsAcrossIsAsLongAsTheLongerOfThem() throws {
@@ -58,13 +60,13 @@ import Testing
             Color.indigo
         })
         let element = try #require(outermost(html, "0.0.0"))
-        #expect(element.classes.contains("cui-bx cui-maxw"))
-        #expect(element.style.contains("--cui-maxw:calc-size(max-content,max(size,300px));"))
+        #expect(element.classes.contains("cui-bx cui-maxwc"))
+        #expect(element.style.contains("--cui-mwe:0px;--cui-mwl:300px;"))
     }
 
     @Test func contentBesideBoundedViewsAlongIsAsLongAsTheContentAndTheirBounds() throws {
         let html = renderHTML(VStack { HStack { Text("Name"); Color.mint.frame(maxWidth: 80).padding(.leading, 4) }; Color.indigo })
-        #expect(try #require(outermost(html, "0.0.0")).style.contains("--cui-maxw:calc-size(max-content,size + 80px);"))
+        #expect(try #require(outermost(html, "0.0.0")).style.contains("--cui-mwe:80px;--cui-mwl:0px;"))
     }
 
     @Test func unknownOrUnboundedLimitsWriteNothing() throws {
@@ -74,7 +76,7 @@ import Testing
             VStack { HStack { Text("Name"); Color.mint.frame(maxWidth: 80) }; Color.mint.frame(maxWidth: 50) }
             Color.indigo
         })
-        #expect(try !#require(outermost(across, "0.0.0")).classes.contains("cui-maxw"))
+        #expect(try !#require(outermost(across, "0.0.0")).classes.contains("cui-max"))
         // Anything unbounded inside: nothing to cap.
         let unbounded = renderHTML(HStack { VStack { Color.mint.frame(maxWidth: 80); Color.teal }.padding(); Color.indigo })
         #expect(try !#require(outermost(unbounded, "0.0.0")).classes.contains("cui-bx"))
