@@ -46,6 +46,8 @@ struct LayoutTreeBuilder {
     /// by its node's id, or a clip or background, by ``LayoutNotes/effectKey(node:modifier:)``)
     /// and the item whose frame is the container's.
     var concentricShapes: [(key: String, item: Int, container: Int)] = []
+    /// Where right-to-left layout mirrors frames; rare, so not kept either.
+    var directionMirroring = DirectionMirroring()
 
     /// Empties every array, keeping its capacity.
     mutating func removeAll() {
@@ -67,6 +69,7 @@ struct LayoutTreeBuilder {
         namedSpaces = []
         framedEffects = []
         concentricShapes = []
+        directionMirroring = DirectionMirroring()
     }
 
     /// The bytes the arrays hold on to.
@@ -91,6 +94,8 @@ struct LayoutTreeBuilder {
         var parentListIsGrouped: Bool?
         /// The item of the nearest view setting `containerShape(_:)`, or -1.
         var containerShapeItem = -1
+        /// The direction the parent lays the node out in.
+        var layoutDirection = LayoutDirection.leftToRight
     }
 
     /// Adds `node` and its subtree; returns its record's index. The node's modifiers are read in
@@ -122,6 +127,7 @@ struct LayoutTreeBuilder {
         // wait for its item; the others take the nearest container above.
         var pendingConcentric: [(key: String, item: Int)] = []
         var ownContainerShapeItem = -1
+        var directions = NodeDirections()
         if case .shape(let shape) = kind, shape.shape.base(as: ConcentricContainerShape.self) != nil {
             pendingConcentric.append((node.id, content))
         }
@@ -155,8 +161,15 @@ struct LayoutTreeBuilder {
                 role = .containerRelative(relativeFrames.count)
                 relativeFrames.append(frame)
             case .aspectRatio(let ratio, let mode): role = .aspectRatio(ratio, mode)
-            case .offset(let offset): role = .offset(offset)
-            case .position(let point): role = .position(point)
+            case .offset(let offset):
+                role = .offset(offset)
+                directions.noteTranslation(.offset(offset.width), item: items.count)
+            case .position(let point):
+                role = .position(point)
+                directions.noteTranslation(.position(point.x), item: items.count)
+            case .layoutDirection(let direction):
+                directions.noteDirection(direction, wrapping: outer)
+                continue
             case .background, .overlay, .mask:
                 // Copying the layer out to look for views costs a copy of it; most hold a style.
                 guard node.hasContentLayers, let layer = modifiers[position].contentLayer else { continue }
@@ -196,6 +209,12 @@ struct LayoutTreeBuilder {
         }
         for shape in pendingConcentric { noteConcentric(shape.key, shape.item, inherited.containerShapeItem) }
         if ownContainerShapeItem >= 0 { below.containerShapeItem = ownContainerShapeItem }
+        var recordedDirections: (mirrors: Range<Int>, shifts: Range<Int>)?
+        if !directions.isEmpty {
+            below.layoutDirection = directions.innerDirection(outside: inherited.layoutDirection)
+            recordedDirections = directions.record(into: &directionMirroring, content: content, descendantsStart: items.count,
+                                                   outside: inherited.layoutDirection)
+        }
         record.contentMargins = below.contentMargins
         record.content = content
         record.outer = outer
@@ -238,6 +257,7 @@ struct LayoutTreeBuilder {
             nodes[index].rowParts = Int32(listRowParts.count)
             listRowParts.append(ListRowParts(insets: options.insets, background: background, badge: badge))
         }
+        if let recordedDirections { directionMirroring.extend(recordedDirections, to: items.count) }
         nodes[index].end = nodes.count
         return index
     }

@@ -41,6 +41,8 @@ package final class LayoutEngine {
     let framedEffects: [(key: String, item: Int)]
     /// The items drawn in their container's shape, and the containers' items.
     let concentricShapes: [(key: String, item: Int, container: Int)]
+    /// Where right-to-left layout mirrors the frames of a ``LayoutResult``.
+    let directionMirroring: DirectionMirroring
     /// The last four proposals and answers of each item, in the scratch's memory (one entry per
     /// item), so that a lookup neither copies an entry nor checks that the storage is unique.
     private let cache: UnsafeMutablePointer<CacheEntry>
@@ -111,6 +113,7 @@ package final class LayoutEngine {
         namedSpaces = builder.namedSpaces
         framedEffects = builder.framedEffects
         concentricShapes = builder.concentricShapes
+        directionMirroring = builder.directionMirroring
         ids = builder.ids
         typeNames = builder.typeNames
         hasInitialScrollTargets = builder.hasInitialScrollTargets

@@ -114,6 +114,7 @@ extension LayoutEngine {
     package func run() -> LayoutResult {
         precondition(ids.count == nodes.count, "LayoutEngine.run() needs an engine made with namesNodes: true")
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
+        if !directionMirroring.isEmpty { directionMirroring.apply(to: frames) }
         var result: [LayoutResult.Node] = []
         result.reserveCapacity(nodes.count)
         let transitions = scrollTransitions.isEmpty ? [:] : scrollTransitionStates()

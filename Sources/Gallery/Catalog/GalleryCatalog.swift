@@ -221,10 +221,11 @@ public enum GalleryCatalog {
         ) { AlignmentGuidesExample(rows: $0.string("rows"), colorScheme: $0.string("colorScheme")) },
         GalleryExample(
             id: "everyday-screens", title: "Everyday screens: a profile, a sign-in form, statistics, chat and tiles",
-            summary: "A profile header, a sign-in form whose fields stop at 320 points, statistics sharing a row, a progress card, chat bubbles, adaptive tiles, a bar of icons, a badge and a banner: the stacks and frames of ordinary app screens.",
+            summary: "A profile header, a sign-in form whose fields stop at 320 points, statistics sharing a row, a progress card, chat bubbles, adaptive tiles, a bar of icons, a badge and a banner: the stacks and frames of ordinary app screens, left to right or mirrored right to left.",
             topic: "ViewBuilder, shapes and modifiers",
+            parameters: [.choice("layoutDirection", "Layout direction", default: "leftToRight", ["leftToRight", "rightToLeft"])],
             sourceFile: "Examples/Explained/EverydayScreens.swift"
-        ) { _ in EverydayScreensExample() },
+        ) { EverydayScreensExample(rightToLeft: $0.string("layoutDirection") == "rightToLeft") },
         GalleryExample(
             id: "stack-sharing", title: "How a stack shares its width",
             summary: "Rows narrower than their texts: a title keeps its line beside a short value, long texts wrap side by side, a text between colours gets a third unless it has priority, and colours with a maximum stop there.",

@@ -5,8 +5,10 @@ import ContainerUI
 /// whose fields stop at 320 points and stay centred, a row of statistics sharing the width, a
 /// progress card at most 400 points wide, chat bubbles held off the far edge by spacers with a
 /// minimum length, a grid of adaptive tiles, a bar of icons, a badge on a bell and a banner
-/// centred in at most 280 points.
+/// centred in at most 280 points. Right to left, every row is mirrored (the avatar on the right,
+/// the bubbles swapped), while the badge's offset still moves it right, as the page draws it.
 struct EverydayScreensExample: View {
+    var rightToLeft = false
     @State private var email = ""
     @State private var password = ""
     var body: some View {
@@ -111,5 +113,6 @@ struct EverydayScreensExample: View {
             }
             .padding()
         }
+        .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
     }
 }
