@@ -68,26 +68,31 @@ extension String.LocalizationValue {
     }
 
     /// One argument as its conversion writes it: text as it is, integers in decimal (or
-    /// hexadecimal, octal), floating-point numbers with six decimals as C writes them.
+    /// hexadecimal, octal), floating-point numbers as C writes them (`%lf`: six decimals).
     private static func written(_ argument: Argument, as conversion: Character) -> String {
         switch argument {
         case .text(let text): return text
-        case .integer(let value):
-            switch conversion {
-            case "x": return String(value, radix: 16)
-            case "X": return String(value, radix: 16, uppercase: true)
-            case "o", "O": return String(value, radix: 8)
-            default: return String(value)
-            }
-        case .unsigned(let value):
-            switch conversion {
-            case "x": return String(value, radix: 16)
-            case "X": return String(value, radix: 16, uppercase: true)
-            case "o", "O": return String(value, radix: 8)
-            default: return String(value)
-            }
-        case .double(let value): return String(format: "%\(conversion)", value)
-        case .float(let value): return String(format: "%\(conversion)", Double(value))
+        case .integer(let value): return integer(value, as: conversion)
+        case .unsigned(let value): return integer(value, as: conversion)
+        case .double(let value): return floatingPoint(value, as: conversion)
+        case .float(let value): return floatingPoint(Double(value), as: conversion)
+        }
+    }
+
+    /// A floating-point number as C writes it for `f`, `e` or `g`; any other conversion (a
+    /// translation's `%@` where the value is a number) gets the number's description, never a
+    /// C conversion reading the wrong kind of argument.
+    private static func floatingPoint(_ value: Double, as conversion: Character) -> String {
+        "fFeEgG".contains(conversion) ? String(format: "%\(conversion)", value) : String(value)
+    }
+
+    /// An integer in hexadecimal (`x`, `X`), octal (`o`, `O`) or decimal.
+    private static func integer(_ value: some BinaryInteger, as conversion: Character) -> String {
+        switch conversion {
+        case "x": String(value, radix: 16)
+        case "X": String(value, radix: 16, uppercase: true)
+        case "o", "O": String(value, radix: 8)
+        default: String(value)
         }
     }
 }

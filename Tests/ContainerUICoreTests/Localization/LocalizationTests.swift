@@ -66,5 +66,7 @@ struct LocalizationTests {
         #expect(String.LocalizationValue.format("50% off %q", []) == "50% off %q")
         #expect(String.LocalizationValue.format("%2$@ %1$@ %3$@", [.text("a"), .text("b")]) == "b a %3$@")
         #expect(String.LocalizationValue.format("%x/%o", [.integer(255), .unsigned(8)]) == "ff/10")
+        // A translation whose specifier does not fit its value writes the value plainly.
+        #expect(String.LocalizationValue.format("%@ and %s", [.double(1.5), .float(2)]) == "1.5 and 2.0")
     }
 }
