@@ -86,8 +86,9 @@ extension Stylesheet {
     .cui-pos>:first-child{translate:calc(var(--cui-px) - 50cqw) calc(var(--cui-py) - 50cqh)}\
     .cui-g>.cui-gux,.cui-gr>.cui-gux{justify-self:stretch;width:0;min-width:100%}\
     .cui-g>.cui-guy,.cui-gr>.cui-guy{align-self:stretch;height:0;min-height:100%}\
-    .cui-g>.cui-ganc,.cui-gr>.cui-ganc{justify-self:start;align-self:start;position:relative;left:calc(var(--cui-gax) * 100%);\
-    top:calc(var(--cui-gay) * 100%);translate:calc(var(--cui-gax) * -100%) calc(var(--cui-gay) * -100%)}
+    .cui-g>.cui-ganc,.cui-gr>.cui-ganc{justify-self:start;align-self:start;position:relative;inset-inline-start:calc(var(--cui-gax) * 100%);\
+    top:calc(var(--cui-gay) * 100%);translate:calc(var(--cui-gax) * -100%) calc(var(--cui-gay) * -100%)}\
+    .cui-g>.cui-ganc:dir(rtl),.cui-gr>.cui-ganc:dir(rtl){translate:calc(var(--cui-gax) * 100%) calc(var(--cui-gay) * -100%)}
     """
 
     static let leaves: StaticString = """

@@ -47,8 +47,17 @@ struct DirectionMirroring {
         for index in recorded.shifts { shifts[index].descendants = shifts[index].descendants.lowerBound..<end }
     }
 
+    /// A copy of the `count` frames at `frames` with the mirrors, then the shifts, applied; the
+    /// caller deallocates it.
+    func mirrored(_ frames: UnsafeMutablePointer<CGRect>, count: Int) -> UnsafeMutablePointer<CGRect> {
+        let copy = UnsafeMutablePointer<CGRect>.allocate(capacity: count)
+        copy.initialize(from: frames, count: count)
+        apply(to: copy)
+        return copy
+    }
+
     /// Applies the mirrors, then the shifts, to `frames`.
-    func apply(to frames: UnsafeMutablePointer<CGRect>) {
+    private func apply(to frames: UnsafeMutablePointer<CGRect>) {
         for mirror in mirrors {
             let axis = frames[mirror.item].minX + frames[mirror.item].maxX
             for item in mirror.inner { frames[item].origin.x = axis - frames[item].maxX }

@@ -114,12 +114,16 @@ extension LayoutEngine {
     package func run() -> LayoutResult {
         precondition(ids.count == nodes.count, "LayoutEngine.run() needs an engine made with namesNodes: true")
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
-        if !directionMirroring.isEmpty { directionMirroring.apply(to: frames) }
         var result: [LayoutResult.Node] = []
         result.reserveCapacity(nodes.count)
-        let transitions = scrollTransitions.isEmpty ? [:] : scrollTransitionStates()
+        // Right to left, the frames reported are mirrored copies: the engine's own stay left to
+        // right for what is read from them after (geometry readers' proxies and anchors), as the
+        // page's renderer reads them.
+        let reported = directionMirroring.isEmpty ? frames : directionMirroring.mirrored(frames, count: items.count)
+        defer { if reported != frames { reported.deallocate() } }
+        let transitions = scrollTransitions.isEmpty ? [:] : scrollTransitionStates(reported: reported)
         for node in nodes.indices {
-            result.append(.init(id: ids[node], type: typeNames[node], frame: frames[nodes[node].outer],
+            result.append(.init(id: ids[node], type: typeNames[node], frame: reported[nodes[node].outer],
                                 rotation: nodes[node].rotation, scrollTransition: transitions[node], end: nodes[node].end))
         }
         return LayoutResult(viewport: viewport, nodes: result)

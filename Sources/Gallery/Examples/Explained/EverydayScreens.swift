@@ -65,7 +65,7 @@ struct EverydayScreensExample: View {
                 }
                 .padding()
                 .frame(maxWidth: 400)
-                .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+                .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
                 VStack(spacing: 8) {
                     ForEach(0..<4) { index in
                         let mine = index % 2 == 1
@@ -74,7 +74,7 @@ struct EverydayScreensExample: View {
                             Text(index == 2 ? "A longer message that wraps onto a second line at most widths" : "Hi there")
                                 .padding(10)
                                 .foregroundStyle(mine ? .white : .primary)
-                                .background(mine ? Color.blue : Color.gray.opacity(0.2), in: RoundedRectangle(cornerRadius: 16))
+                                .background(mine ? Color.indigo : Color.gray.opacity(0.2), in: RoundedRectangle(cornerRadius: 16))
                             if !mine { Spacer(minLength: 40) }
                         }
                     }
