@@ -17,15 +17,15 @@ struct ScrollTransitionLayout {
 /// so its rows' transitions follow it; outside scroll views and lists a transition stays at rest.
 extension LayoutEngine {
     /// The state of each scroll transition, by node; the transform is drawn on the wrapper's frame
-    /// in `reported` (the frames a ``LayoutResult`` gives, mirrored right to left), or in the
-    /// engine's own frames when `nil`. The phase is the same either way: mirrored, a view is as far
-    /// past the scrollport's leading edge as it was.
-    func scrollTransitionStates(reported: UnsafeMutablePointer<CGRect>? = nil) -> [Int: ScrollTransitionState] {
+    /// in `reported` (the frames a ``LayoutResult`` gives: the engine's own, or their mirrored copy
+    /// right to left), a list row's content where it was placed. The phase is the same either
+    /// way: mirrored, a view is as far past the scrollport's leading edge as it was.
+    func scrollTransitionStates(in reported: UnsafeMutablePointer<CGRect>) -> [Int: ScrollTransitionState] {
         var states: [Int: ScrollTransitionState] = [:]
         for entry in scrollTransitions {
             let (phase, amount) = restingPhase(entry)
             let effects = entry.transition.effects(towards: phase, amount: amount)
-            let box = reported.map { placedFrames[entry.item] == nil ? $0[entry.item] : placedFrame(entry.item) } ?? placedFrame(entry.item)
+            let box = placedFrames[entry.item] ?? reported[entry.item]
             states[entry.node] = ScrollTransitionState(phase: phase, amount: amount, transform: Self.transform(effects, in: box))
         }
         return states

@@ -121,7 +121,7 @@ extension LayoutEngine {
         // page's renderer reads them.
         let reported = directionMirroring.isEmpty ? frames : directionMirroring.mirrored(frames, count: items.count)
         defer { if reported != frames { reported.deallocate() } }
-        let transitions = scrollTransitions.isEmpty ? [:] : scrollTransitionStates(reported: reported)
+        let transitions = scrollTransitions.isEmpty ? [:] : scrollTransitionStates(in: reported)
         for node in nodes.indices {
             result.append(.init(id: ids[node], type: typeNames[node], frame: reported[nodes[node].outer],
                                 rotation: nodes[node].rotation, scrollTransition: transitions[node], end: nodes[node].end))

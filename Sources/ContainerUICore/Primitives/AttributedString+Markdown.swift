@@ -55,14 +55,15 @@ extension AttributedString {
     /// ``MarkdownParsingOptions/InterpretedSyntax/full`` says.
     public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
         self.init()
-        let pieces: [String]
+        let pieces: [MarkdownBlocks.Piece]
         switch options.interpretedSyntax {
-        case .inlineOnlyPreservingWhitespace: pieces = [markdown]
-        case .inlineOnly: pieces = [Self.collapsingWhiteSpace(markdown)]
-        case .full: pieces = MarkdownBlocks.texts(of: markdown)
+        case .inlineOnlyPreservingWhitespace: pieces = [.init(text: markdown)]
+        case .inlineOnly: pieces = [.init(text: Self.collapsingWhiteSpace(markdown))]
+        case .full: pieces = MarkdownBlocks.pieces(of: markdown)
         }
         for piece in pieces {
-            for run in InlineMarkdown.runs(of: piece) {
+            // Code is shown as written: the whole of it is literal, never read as Markdown.
+            for run in InlineMarkdown.runs(of: piece.text, literal: piece.isCode ? [0..<piece.text.utf8.count] : []) {
                 var text = AttributedString(run.text)
                 var intent: InlinePresentationIntent = []
                 if run.style.isBold { intent.insert(.stronglyEmphasized) }
@@ -111,8 +112,14 @@ extension AttributedString {
 /// space, or a line break after two spaces or a backslash), headings, list items and quotes
 /// without their markers, fenced code as written; thematic breaks and blank lines hold nothing.
 enum MarkdownBlocks {
-    static func texts(of markdown: String) -> [String] {
-        var blocks: [String] = []
+    /// A block's text, and whether it is code (shown as written).
+    struct Piece {
+        var text: String
+        var isCode = false
+    }
+
+    static func pieces(of markdown: String) -> [Piece] {
+        var blocks: [Piece] = []
         var paragraph: [String] = []
         var fence: String?
         var code: [String] = []
@@ -122,28 +129,18 @@ enum MarkdownBlocks {
             for (index, line) in paragraph.enumerated() {
                 let isLast = index == paragraph.count - 1
                 var content = line.trimmingCharacters(in: .whitespaces)
-                if isLast {
-                    if content.hasSuffix("\\") { content.removeLast() }
-                    text += content
-                } else if line.hasSuffix("  ") || content.hasSuffix("\\") {
-                    if content.hasSuffix("\\") { content.removeLast() }
-                    text += content + "\n"
-                } else {
-                    text += content + " "
-                }
+                let breaksLine = line.hasSuffix("  ") || content.hasSuffix("\\")
+                if content.hasSuffix("\\") { content.removeLast() }
+                text += content + (isLast ? "" : breaksLine ? "\n" : " ")
             }
-            blocks.append(text)
+            blocks.append(Piece(text: text))
             paragraph = []
         }
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map({ String($0.trimmingSuffix("\r")) }) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let open = fence {
                 if trimmed.hasPrefix(open) {
-                    // Code is shown as written, never read as Markdown.
-                    blocks.append(code.joined(separator: "\n").replacingOccurrences(of: "\\", with: "\\\\")
-                        .replacingOccurrences(of: "*", with: "\\*").replacingOccurrences(of: "_", with: "\\_")
-                        .replacingOccurrences(of: "`", with: "\\`").replacingOccurrences(of: "~", with: "\\~")
-                        .replacingOccurrences(of: "[", with: "\\["))
+                    blocks.append(Piece(text: code.joined(separator: "\n"), isCode: true))
                     fence = nil
                     code = []
                 } else {
@@ -167,7 +164,7 @@ enum MarkdownBlocks {
             }
             if let heading = headingText(trimmed) {
                 endParagraph()
-                blocks.append(heading)
+                blocks.append(Piece(text: heading))
                 continue
             }
             if let item = listItemText(trimmed) ?? quoteText(trimmed) {
@@ -178,7 +175,7 @@ enum MarkdownBlocks {
             paragraph.append(line)
         }
         endParagraph()
-        if fence != nil { blocks.append(code.joined(separator: "\n")) }
+        if fence != nil { blocks.append(Piece(text: code.joined(separator: "\n"), isCode: true)) }
         return blocks
     }
 

@@ -43,6 +43,9 @@ struct AttributedStringMarkdownTests {
         let collapsing = try AttributedString(markdown: "a\n\n**b**  c", options: .init(interpretedSyntax: .inlineOnly))
         #expect(String(collapsing.characters) == "a b c")
         #expect(String(try AttributedString(markdown: "Setext\n===\nnext").characters) == "Setextnext")
+        // Code, fenced to the end or not, is shown as written, with no intent.
+        let unclosed = try AttributedString(markdown: "```\n*x* and `y`")
+        #expect(String(unclosed.characters) == "*x* and `y`" && unclosed.runs.allSatisfy { $0.inlinePresentationIntent == nil })
         #expect(throws: CocoaError.self) { try AttributedString(markdown: Data([0xFF, 0xFE, 0xFD])) }
     }
 
