@@ -51,7 +51,9 @@ extension String.LocalizationValue {
                 position = Int(digits).map { $0 - 1 }
                 rest = rest.dropFirst(digits.count + 1)
             }
-            // The conversion: length modifiers, then one letter or `@`.
+            // Flags, a width and a precision (`%05.1f`), length modifiers, then one letter or `@`.
+            let options = rest.prefix { "-+ #0'.".contains($0) || ($0.isASCII && $0.isNumber) }
+            rest = rest.dropFirst(options.count)
             let modifiers = rest.prefix { "hlqLzjt".contains($0) }
             let conversion = rest.dropFirst(modifiers.count).first
             let index = position ?? next
@@ -62,33 +64,43 @@ extension String.LocalizationValue {
             }
             rest = rest.dropFirst(modifiers.count + 1)
             if position == nil { next += 1 }
-            output += written(arguments[index], as: conversion)
+            output += written(arguments[index], as: conversion, options: String(options))
         }
         return output + rest
     }
 
     /// One argument as its conversion writes it: text as it is, integers in decimal (or
-    /// hexadecimal, octal), floating-point numbers as C writes them (`%lf`: six decimals).
-    private static func written(_ argument: Argument, as conversion: Character) -> String {
+    /// hexadecimal, octal), floating-point numbers as C writes them (`%lf`: six decimals), with
+    /// the specifier's flags, width and precision (`options`).
+    private static func written(_ argument: Argument, as conversion: Character, options: String) -> String {
         switch argument {
         case .text(let text): return text
-        case .integer(let value): return integer(value, as: conversion)
-        case .unsigned(let value): return integer(value, as: conversion)
-        case .double(let value): return floatingPoint(value, as: conversion)
-        case .float(let value): return floatingPoint(Double(value), as: conversion)
+        case .integer(let value): return integer(value, as: conversion, options: options)
+        case .unsigned(let value): return integer(value, as: conversion, options: options)
+        case .double(let value): return floatingPoint(value, as: conversion, options: options)
+        case .float(let value): return floatingPoint(Double(value), as: conversion, options: options)
         }
     }
 
     /// A floating-point number as C writes it for `f`, `e` or `g`; any other conversion (a
     /// translation's `%@` where the value is a number) gets the number's description, never a
     /// C conversion reading the wrong kind of argument.
-    private static func floatingPoint(_ value: Double, as conversion: Character) -> String {
-        "fFeEgG".contains(conversion) ? String(format: "%\(conversion)", value) : String(value)
+    private static func floatingPoint(_ value: Double, as conversion: Character, options: String) -> String {
+        "fFeEgG".contains(conversion) ? String(format: "%\(options)\(conversion)", value) : String(value)
     }
 
-    /// An integer in hexadecimal (`x`, `X`), octal (`o`, `O`) or decimal.
-    private static func integer(_ value: some BinaryInteger, as conversion: Character) -> String {
-        switch conversion {
+    /// An integer in hexadecimal (`x`, `X`), octal (`o`, `O`) or decimal, through C's
+    /// conversion when the specifier has flags, a width or a precision (`%03d`).
+    private static func integer<T: BinaryInteger & CVarArg>(_ value: T, as conversion: Character, options: String) -> String {
+        if !options.isEmpty {
+            let letter: Character = switch conversion {
+            case "x", "X", "o": conversion
+            case "O": "o"
+            default: T.isSigned ? "d" : "u"
+            }
+            return String(format: "%\(options)ll\(letter)", value)
+        }
+        return switch conversion {
         case "x": String(value, radix: 16)
         case "X": String(value, radix: 16, uppercase: true)
         case "o", "O": String(value, radix: 8)

@@ -1,7 +1,16 @@
-/// The key of a localizable string; here the string itself, with interpolations applied.
+import Foundation
+
+/// The key of a localizable string: the text it shows, with interpolations applied, and the key
+/// looked up in a strings table, with a format specifier for each interpolated value as Xcode
+/// extracts it (`"\(count) items in \(folder)"` is `"%lld items in %@"`, a `Double` `%lf`).
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text.
     public let key: String
+    /// The key in a strings table: the text with a specifier for each interpolated value (and
+    /// `%` written `%%` around them); a key without interpolations is its text.
+    package var tableKey: String
+    /// The interpolated values, in order, written into a translation's specifiers.
+    var arguments: [String.LocalizationValue.Argument] = []
     /// The interpolated images, one per ``Text/inlineImageMarker`` in `key`, in order.
     package var images: [Image] = []
     /// Where interpolated values that hold Markdown's characters are in `key` (UTF-8 offsets):
@@ -11,16 +20,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A key from a string.
     public init(_ value: String) {
         key = value
+        tableKey = value
     }
 
     /// A key from a literal.
     public init(stringLiteral value: String) {
         key = value
+        tableKey = value
     }
 
     /// A key from an interpolated literal.
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
+        tableKey = stringInterpolation.tableKey
+        arguments = stringInterpolation.arguments
         images = stringInterpolation.images
         interpolations = stringInterpolation.interpolations
     }
@@ -38,38 +51,126 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Builds an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var tableKey = ""
+        var arguments: [String.LocalizationValue.Argument] = []
         var images: [Image] = []
         var interpolations: [Range<Int>] = []
 
         /// Reserves room.
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 8)
+            tableKey.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
             output += literal
+            tableKey += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
-        /// Appends a value's description.
+        /// Appends a value's description (`%@`).
         public mutating func appendInterpolation<T>(_ value: T) {
             appendValue(String(describing: value))
         }
 
-        /// Appends a string.
+        /// Appends a string (`%@`).
         public mutating func appendInterpolation(_ string: String) {
             appendValue(string)
         }
 
-        /// Appends a text's characters, and the images inline in them.
+        /// Appends a text's characters (`%@`), and the images inline in them.
         public mutating func appendInterpolation(_ text: Text) {
             appendValue(text.string)
             images += text.images
         }
 
-        /// Appends an interpolated value's characters, noting where they are when Markdown could
-        /// read them.
+        /// Appends an attributed string's characters (`%@`).
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            appendValue(String(attributedString.characters))
+        }
+
+        /// Appends a signed integer as `%lld` writes it: `"\(count) items"` is `"%lld items"`.
+        public mutating func appendInterpolation<T: BinaryInteger & SignedInteger>(_ value: T) {
+            append(.integer(Int64(value)), specifier: "%lld")
+        }
+
+        /// Appends an unsigned integer as `%llu` writes it.
+        public mutating func appendInterpolation<T: BinaryInteger & UnsignedInteger>(_ value: T) {
+            append(.unsigned(UInt64(value)), specifier: "%llu")
+        }
+
+        /// Appends a `Double` as `%lf` writes it, with six decimals ("0.500000"), as SwiftUI
+        /// shows it; give a `specifier` or a `format` for fewer.
+        public mutating func appendInterpolation(_ value: Double) {
+            append(.double(value), specifier: "%lf")
+        }
+
+        /// Appends a `CGFloat` as a `Double` (`%lf`).
+        public mutating func appendInterpolation(_ value: CGFloat) {
+            append(.double(Double(value)), specifier: "%lf")
+        }
+
+        /// Appends a `Float` as `%f` writes it.
+        public mutating func appendInterpolation(_ value: Float) {
+            append(.float(value), specifier: "%f")
+        }
+
+        /// Appends an integer written by a C format `specifier` (`"%03d"`), which is also its
+        /// specifier in the key.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            append(T.isSigned ? .integer(Int64(value)) : .unsigned(UInt64(value)), specifier: specifier)
+        }
+
+        /// Appends a `Double` written by a C format `specifier` (`"%.1f"`), which is also its
+        /// specifier in the key.
+        public mutating func appendInterpolation(_ value: Double, specifier: String) {
+            append(.double(value), specifier: specifier)
+        }
+
+        /// Appends a `CGFloat` written by a C format `specifier`.
+        public mutating func appendInterpolation(_ value: CGFloat, specifier: String) {
+            append(.double(Double(value)), specifier: specifier)
+        }
+
+        /// Appends a `Float` written by a C format `specifier`.
+        public mutating func appendInterpolation(_ value: Float, specifier: String) {
+            append(.float(value), specifier: specifier)
+        }
+
+        /// Appends a value formatted by `format` (`%@`): `"Total: \(price, format: .currency(code: "EUR"))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            appendValue(format.format(input))
+        }
+
+        /// Appends a date as `Text(_:style:)` shows it (`%@`), in `en_US`, UTC and the Gregorian
+        /// calendar: the key is made before the text has an environment.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendValue(Text.format(date, style: style, in: EnvironmentValues(), now: RenderClock.now))
+        }
+
+        /// Appends a value written by a `Formatter` (`%@`), or its description without one.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            appendValue(formatter?.string(for: subject) ?? String(describing: subject))
+        }
+
+        /// Appends a value written by `specifier`, noting its argument for a translation.
+        private mutating func append(_ argument: String.LocalizationValue.Argument, specifier: String) {
+            let value = String.LocalizationValue.format(specifier, [argument])
+            tableKey += specifier
+            arguments.append(argument)
+            appendShown(value)
+        }
+
+        /// Appends an interpolated value's characters (`%@`).
         private mutating func appendValue(_ value: String) {
+            tableKey += "%@"
+            arguments.append(.text(value))
+            appendShown(value)
+        }
+
+        /// Appends an interpolated value's characters to the text, noting where they are when
+        /// Markdown could read them.
+        private mutating func appendShown(_ value: String) {
             let start = output.utf8.count
             output += value
             if InlineMarkdown.mayHaveSyntax(value, literal: []) { interpolations.append(start..<output.utf8.count) }
@@ -79,6 +180,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// SwiftUI draws `Text("Rated \(Image(systemName: "star"))")`.
         public mutating func appendInterpolation(_ image: Image) {
             output.unicodeScalars.append(Text.inlineImageMarker)
+            tableKey += "%@"
+            arguments.append(.text(String(Text.inlineImageMarker)))
             images.append(image)
         }
     }

@@ -43,11 +43,19 @@ public struct Text: View, Equatable {
 
     /// Text from a literal, possibly interpolated (an interpolated `Image` is drawn inline); its
     /// inline Markdown (bold, italic, strikethrough, code, links) styles its runs, as in SwiftUI.
-    public init(_ key: LocalizedStringKey) {
+    ///
+    /// The key is looked up in `tableName` (`Localizable` when `nil`) of `bundle` (the main
+    /// bundle when `nil`) for the environment's locale when the text is resolved, so that one
+    /// view renders in each visitor's language (`.environment(\.locale, …)`); an interpolated
+    /// key is looked up with a specifier for each value (`"%lld items"`), which the translation
+    /// writes where it puts them. Without a translation the key shows as it is.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
         images = key.images
         if InlineMarkdown.mayHaveSyntax(key.key, literal: key.interpolations) {
             self = Text(markdown: InlineMarkdown.runs(of: key.key, literal: key.interpolations), images: key.images)
+        } else if let bundle = bundle ?? (StringsTables.mainBundleIsLocalized ? .main : nil), StringsTables.isLocalized(bundle) {
+            format = TextFormat(localized: key, table: tableName, bundle: bundle)
         }
     }
 

@@ -29,6 +29,17 @@ package final class TextFormat: Equatable, @unchecked Sendable {
         }
     }
 
+    /// The translation of a localizable key, looked up for the environment's locale (the key's
+    /// own text when no table of the bundle has it).
+    convenience init(localized key: LocalizedStringKey, table: String?, bundle: Bundle) {
+        self.init(key, format: AnyHashable([key.tableKey, table ?? "", bundle.bundlePath])) { environment in
+            guard let translation = StringsTables.translation(of: key.tableKey, table: table, bundle: bundle, locale: environment.locale) else {
+                return key.key
+            }
+            return key.arguments.isEmpty ? translation : String.LocalizationValue.format(translation, key.arguments)
+        }
+    }
+
     package static func == (lhs: TextFormat, rhs: TextFormat) -> Bool {
         lhs.format == rhs.format && lhs.inputEquals(rhs.input)
     }

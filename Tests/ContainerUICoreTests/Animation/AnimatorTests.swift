@@ -53,7 +53,7 @@ import Testing
         let plain = KeyframeAnimator(initialValue: 2.0, trigger: true) { value in Text("\(value)") } keyframes: { _ in
             KeyframeTrack { LinearKeyframe(4.0, duration: 1) }
         }
-        #expect(resolve(plain).dump().contains("Text(\"2.0\")"))
+        #expect(resolve(plain).dump().contains("Text(\"2.000000\")"))  // an interpolated Double is written as `%lf`
     }
 
     @Test func aKeyframeGivenWithoutATrackIsATrackOverTheWholeValue() {

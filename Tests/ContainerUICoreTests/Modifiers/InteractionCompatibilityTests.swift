@@ -54,7 +54,7 @@ import Testing
             HStack {
                 Image(systemName: "star")
                 Text(title)
-                Text("0.0")
+                Text("0.000000")  // `Text("\(drag.width)")` writes a CGFloat as `%lf` does
             }
         }
     }

@@ -24,7 +24,7 @@ struct EnvironmentCompatibilityTests {
 
     @Test("Defaults: a large category, half a point a pixel at 2x, one window, no refresh")
     func defaults() {
-        #expect(shown(Reader()) == "large 0.5 false false")
+        #expect(shown(Reader()) == "large 0.500000 false false")
     }
 
     @Test("The category is the Dynamic Type size by another name, both ways")
