@@ -12,9 +12,14 @@ let swiftSettings: [SwiftSetting] = [
 /// The view language, its macro and its renderers.
 let languageTargets: [Target] = [
     .target(
+        name: "UniformTypeIdentifiers",
+        swiftSettings: swiftSettings
+    ),
+    .target(
         name: "ContainerUICore",
         dependencies: [
             "ContainerUIMacros",
+            "UniformTypeIdentifiers",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -197,6 +202,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ContainerUI", targets: ["ContainerUI"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "gallery", targets: ["GalleryServer"]),
     ],

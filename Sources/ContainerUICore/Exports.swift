@@ -8,3 +8,7 @@
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation
+/// `UTType`, which SwiftUI's file importers, pasting and `Transferable` take: Linux has no
+/// UniformTypeIdentifiers framework, so the package's own module of that name stands in, and
+/// `import UniformTypeIdentifiers` compiles as written too.
+@_exported import UniformTypeIdentifiers

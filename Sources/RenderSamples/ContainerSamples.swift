@@ -34,6 +34,10 @@ struct ControlsSample: View {
                 Button("Disabled") {}.disabled(true)
                 Button("Share", systemImage: "square.and.arrow.up") {}
             }
+            HStack {
+                PasteButton(payloadType: String.self) { _ in }
+                PasteButton(payloadType: URL.self) { _ in }.labelStyle(.iconOnly).tint(.green)
+            }
             Link("Swift.org", destination: URL(string: "https://www.swift.org")!)
             Link("Inert link", destination: URL(string: "javascript:alert(1)")!)
             Link(destination: URL(string: "mailto:hello@example.com")!) { Label("Mail us", systemImage: "envelope") }
@@ -67,6 +71,10 @@ private struct TintedControls: View {
                 Button("Save") {}
                 Button("Delete", role: .destructive) {}
                 Button("Share", systemImage: "square.and.arrow.up") {}
+            }
+            HStack {
+                PasteButton(payloadType: String.self) { _ in }
+                PasteButton(payloadType: URL.self) { _ in }.labelStyle(.iconOnly).tint(.green)
             }
             Link("Swift.org", destination: URL(string: "https://www.swift.org")!)
         }

@@ -11,6 +11,8 @@ package struct SceneWindow {
         case settings
         /// A `MenuBarExtra`'s content, which the menu bar opens.
         case menuBarExtra
+        /// A `DocumentGroup(viewing:)`, whose windows show documents the reader opens.
+        case documentViewer
 
         /// Whether the app opens the window at launch (a window group or window), rather than
         /// on request (settings, a menu bar extra).
