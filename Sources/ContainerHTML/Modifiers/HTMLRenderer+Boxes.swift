@@ -29,11 +29,13 @@ extension HTMLRenderer {
                 if let height = frame.height {
                     fixedLength(height: Double(height))
                     context.isHeightUnproposed = false
+                    context.isHeightBounded = true
                     if layoutChild >= 0 { layoutChildren[layoutChild].height = .own }
                 }
                 frameAlignment(frame.alignment)
             case .flexibleFrame(let frame):
                 flexibleFrame(frame)
+                if frame.maxHeight?.isFinite == true { context.isHeightBounded = true }
             case .containerRelativeFrame(let frame):
                 containerRelativeFrame(frame)
             case .fixedSize(let horizontal, let vertical):

@@ -24,7 +24,7 @@ extension HTMLRenderer {
         case .trailing: writer.addClass("cui-tae")
         case .leading: break
         }
-        if let limit = text.style.lineLimit, limit > 0 {
+        if let limit = context.isHeightBounded ? linesShown(of: node) ?? text.style.lineLimit : text.style.lineLimit, limit > 0 {
             writer.addClass("cui-clamp")
             writer.styleVarStart("--cui-lines")
             writer.styleNumber(limit)
@@ -66,6 +66,13 @@ extension HTMLRenderer {
         }
         if offset != 0 { writer.endElement("span") }
         writer.endElement("span")
+    }
+
+    /// The lines the text `node` shows where the height a frame offers it leaves some out: the
+    /// layout engine's count in the page layout at the render's width (a text whose width
+    /// follows the window may wrap to other lines in other windows), or `nil` when all fit.
+    mutating func linesShown(of node: ResolvedNode) -> Int? {
+        pageLayouts(0..<1).first?.notes.textLinesShown[node.id]
     }
 
     mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double) {

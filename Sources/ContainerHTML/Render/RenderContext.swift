@@ -25,6 +25,9 @@ struct RenderContext {
     var isWidthUnproposed = false
     /// Inside `fixedSize(…, vertical: true)`, below any fixed height: heights are unproposed.
     var isHeightUnproposed = false
+    /// Below a frame's fixed or maximum height: a text may show fewer lines than it wraps to,
+    /// as many as the layout engine finds fit (``HTMLRenderer/linesShown(of:)``).
+    var isHeightBounded = false
     /// How the initial scroll target of the enclosing scroll view is lined up.
     var scrollTargetAnchor = ScrollAnchor.topLeading
     /// The scrolling axis of the nearest scroll view or list (vertical), which its scroll

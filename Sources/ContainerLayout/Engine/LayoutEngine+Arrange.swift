@@ -18,7 +18,10 @@ extension LayoutEngine {
 
     /// Places the children of a node whose content occupies `rect`.
     func placeContent(_ node: Int, in rect: CGRect, _ proposal: ProposedViewSize) {
-        if isLeaf(node) { return }
+        if isLeaf(node) {
+            if textLinesShown != nil, let lines = textLinesShown(node, proposal) { textLinesShown?[resolvedNodes[node].id] = lines }
+            return
+        }
         if nodes[node].isViewThatFits { placedViewThatFits = node }
         if nodes[node].isCustomLayout, customLayoutProposals != nil { customLayoutProposals?[resolvedNodes[node].id] = proposal }
         if nodes[node].isGeometryReader { geometryReaderFrames[resolvedNodes[node].id] = rect }

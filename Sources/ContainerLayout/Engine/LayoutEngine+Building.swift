@@ -96,6 +96,9 @@ struct LayoutTreeBuilder {
         var containerShapeItem = -1
         /// The direction the parent lays the node out in.
         var layoutDirection = LayoutDirection.leftToRight
+        /// Whether the heights offered below come from a frame of the tree (see
+        /// ``LayoutNodeRecord/isHeightBounded``).
+        var isHeightBounded = false
     }
 
     /// Adds `node` and its subtree; returns its record's index. The node's modifiers are read in
@@ -128,6 +131,7 @@ struct LayoutTreeBuilder {
         var pendingConcentric: [(key: String, item: Int)] = []
         var ownContainerShapeItem = -1
         var directions = NodeDirections()
+        var contentHeightBound: Bool?
         if case .shape(let shape) = kind, shape.shape.base(as: ConcentricContainerShape.self) != nil {
             pendingConcentric.append((node.id, content))
         }
@@ -152,11 +156,16 @@ struct LayoutTreeBuilder {
                 role = .alignmentGuide(alignmentGuides.count)
                 alignmentGuides.append(guide)
             case .padding(let insets): role = .padding(insets)
-            case .frame(let frame): role = .frame(frame)
+            case .frame(let frame):
+                role = .frame(frame)
+                if frame.height != nil, contentHeightBound == nil { contentHeightBound = true }
             case .flexibleFrame(let frame):
                 role = .flexibleFrame(flexibleFrames.count)
                 flexibleFrames.append(frame)
-            case .fixedSize(let horizontal, let vertical): role = .fixedSize(horizontal: horizontal, vertical: vertical)
+                if frame.maxHeight?.isFinite == true, contentHeightBound == nil { contentHeightBound = true }
+            case .fixedSize(let horizontal, let vertical):
+                role = .fixedSize(horizontal: horizontal, vertical: vertical)
+                if vertical, contentHeightBound == nil { contentHeightBound = false }
             case .containerRelativeFrame(let frame):
                 role = .containerRelative(relativeFrames.count)
                 relativeFrames.append(frame)
@@ -215,6 +224,8 @@ struct LayoutTreeBuilder {
             recordedDirections = directions.record(into: &directionMirroring, content: content, descendantsStart: items.count,
                                                    outside: inherited.layoutDirection)
         }
+        below.isHeightBounded = contentHeightBound ?? inherited.isHeightBounded
+        record.isHeightBounded = below.isHeightBounded
         record.contentMargins = below.contentMargins
         record.content = content
         record.outer = outer

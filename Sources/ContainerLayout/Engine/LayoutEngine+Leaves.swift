@@ -7,10 +7,10 @@ extension LayoutEngine {
     /// The size of a leaf, or `nil` when the node has children to arrange.
     func leafSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize? {
         guard nodes[node].isLeaf else { return nil }
-        if let measured = measuredTexts[node] { return measured.size(width: proposal.width) }
+        if let measured = measuredTexts[node] { return measured.size(width: proposal.width, height: textHeightBound(node, proposal)) }
         switch resolvedNodes[node].kind {
         case .text(let text):
-            return measuredText(node, text).size(width: proposal.width)
+            return measuredText(node, text).size(width: proposal.width, height: textHeightBound(node, proposal))
         case .image(let image):
             if image.isResizable { return proposal.replacingUnspecifiedDimensions() }
             guard image.isSystemSymbol else { return .zero }
@@ -33,6 +33,19 @@ extension LayoutEngine {
         }
     }
 
+    /// The height a text shows the lines that fit in: its proposal's, when a frame of the tree
+    /// bounds it (``LayoutNodeRecord/isHeightBounded``).
+    private func textHeightBound(_ node: Int, _ proposal: ProposedViewSize) -> CGFloat? {
+        nodes[node].isHeightBounded ? proposal.height : nil
+    }
+
+    /// The number of lines the text `node` shows for `proposal` when the height it is offered
+    /// leaves some of its lines out, else `nil`.
+    func textLinesShown(_ node: Int, _ proposal: ProposedViewSize) -> Int? {
+        guard nodes[node].isHeightBounded, let height = proposal.height, let measured = measuredTexts[node] else { return nil }
+        return measured.linesShown(width: proposal.width, height: height)
+    }
+
     /// Whether the node is a leaf (``leafSize(_:_:)`` gives its size).
     func isLeaf(_ node: Int) -> Bool {
         nodes[node].isLeaf
@@ -49,7 +62,7 @@ extension LayoutEngine {
             guard case .text(let text) = resolvedNodes[node].kind else { return nil }
             measured = measuredText(node, text)
         }
-        return measured.baseline(last: last, width: proposal.width)
+        return measured.baseline(last: last, width: proposal.width, height: textHeightBound(node, proposal))
     }
 
     private func measuredText(_ node: Int, _ text: ResolvedText) -> MeasuredText {

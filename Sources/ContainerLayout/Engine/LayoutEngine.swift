@@ -81,6 +81,9 @@ package final class LayoutEngine {
     /// The proposal each custom layout's content was placed with, by node id, when the engine was
     /// asked to note it (``layOutNoting()``).
     @exclusivity(unchecked) var customLayoutProposals: [String: ProposedViewSize]?
+    /// The lines each text placed shows where a frame's height leaves some out, by node id, when
+    /// the engine was asked to note it (``layOutNoting()``).
+    @exclusivity(unchecked) var textLinesShown: [String: Int]?
     /// Where items were placed before a container drew their node's frame over them (a list
     /// row's content, under the row's frame), by item; kept only when there are scroll
     /// transitions, which draw, and follow the scrolling of, the content's box.

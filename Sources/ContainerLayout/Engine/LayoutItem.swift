@@ -108,6 +108,11 @@ struct LayoutNodeRecord {
     var isViewThatFits = false
     /// A `GeometryReader`, whose frame the engine notes when it places it.
     var isGeometryReader = false
+    /// The node's content is offered heights a view of the tree bounds (a fixed or maximum
+    /// height of a frame on it or above it, no `fixedSize` vertically in between), rather than
+    /// the window's: a text then shows the lines that fit, as SwiftUI's does. The window's
+    /// height is left out, as the page lets content taller than the window scroll.
+    var isHeightBounded = false
     /// The node has explicit alignment guides for its parent (its own `alignmentGuide`, or its
     /// stack's children's: see ``ResolvedNode/providesExplicitGuides``), or may have them from a
     /// custom layout's `explicitAlignment` (``ResolvedNode/mayProvideLayoutGuides``).

@@ -13,6 +13,9 @@ package struct LayoutNotes {
     package var customLayoutProposals: [String: ProposedViewSize]
     /// What each `GeometryReader` placed tells its content, by node id.
     package var geometryReaderProxies: [String: GeometryProxy]
+    /// How many lines each text shows where the height a frame offers it leaves some out, by
+    /// node id (texts whose lines all fit are not listed).
+    package var textLinesShown: [String: Int] = [:]
     /// The geometry of the view each `rotation3DEffect` rotates (its size sets the perspective)
     /// and each `visualEffect` draws (its proxy), by ``effectKey(node:modifier:)``.
     package var effectProxies: [String: GeometryProxy] = [:]
@@ -33,9 +36,11 @@ extension LayoutEngine {
     package func layOutNoting() -> LayoutNotes {
         guidedArrangements = [:]
         customLayoutProposals = [:]
+        textLinesShown = [:]
         place(nodes[0].outer, at: .zero, ProposedViewSize(viewport))
         var notes = LayoutNotes(viewThatFitsChoices: viewThatFitsChoices, guidedArrangements: guidedArrangements ?? [:],
-                                customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies)
+                                customLayoutProposals: customLayoutProposals ?? [:], geometryReaderProxies: geometryReaderProxies,
+                                textLinesShown: textLinesShown ?? [:])
         if !framedEffects.isEmpty {
             let named = namedFrames
             for effect in framedEffects {

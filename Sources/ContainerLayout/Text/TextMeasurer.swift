@@ -218,12 +218,14 @@ package final class MeasuredText: Sendable {
         idealWidth = paragraph.lines(within: nil).width
     }
 
-    /// The text's size when proposed `width` (`nil`: its ideal, unwrapped size). Line spacing
+    /// The text's size when proposed `width` (`nil`: its ideal, unwrapped size) and, where a
+    /// frame bounds it, `height`: it then shows the lines that fit (at least one), as SwiftUI's
+    /// text does, cut like a line limit. Line spacing
     /// goes between lines only. A text its line limit cuts is as wide as the offered width (or
     /// its ideal width, if less), as a clamped block is; a single-line text with a minimum scale
     /// factor that does not fit shrinks to it, down to the factor (``scale(width:)``). An empty
     /// text has no size, as an empty block has none in the page.
-    package func size(width: CGFloat?) -> CGSize {
+    package func size(width: CGFloat?, height: CGFloat? = nil) -> CGSize {
         if paragraph.advances.isEmpty { return .zero }
         if style.minimumScaleFactor < 1 {
             let scale = scale(width: width)
@@ -231,7 +233,7 @@ package final class MeasuredText: Sendable {
             return CGSize(width: width.map { min($0, ideal) } ?? ideal, height: lineHeight * scale - style.lineSpacing)
         }
         let lines = paragraph.lines(within: width.map(Double.init))
-        guard let limit = style.lineLimit else {
+        guard let limit = limit(lines: lines.count, height: height) else {
             return CGSize(width: lines.width, height: CGFloat(lines.count) * lineHeight - style.lineSpacing)
         }
         let textWidth = lines.count > limit ? min(width ?? .infinity, CGFloat(idealWidth)) : CGFloat(lines.width)
@@ -242,12 +244,36 @@ package final class MeasuredText: Sendable {
     }
 
     /// Where the first (`last == false`) or last line's baseline is below the text's top when
-    /// proposed `width`; lines its limit cuts do not count.
-    package func baseline(last: Bool, width: CGFloat?) -> CGFloat {
+    /// proposed `width` (and a bounding `height`); lines its limit cuts do not count.
+    package func baseline(last: Bool, width: CGFloat?, height: CGFloat? = nil) -> CGFloat {
         guard last, !paragraph.advances.isEmpty else { return baseline }
         var count = paragraph.lines(within: width.map(Double.init)).count
-        if let limit = style.lineLimit { count = min(count, limit) }
+        if let limit = limit(lines: count, height: height) { count = min(count, limit) }
         return baseline + CGFloat(max(count - 1, 0)) * lineHeight
+    }
+
+    /// How many of its lines the text shows in `height` at `width`, when that is fewer than its
+    /// line limit leaves (`nil` when the height cuts nothing more).
+    package func linesShown(width: CGFloat?, height: CGFloat) -> Int? {
+        guard !paragraph.advances.isEmpty, style.minimumScaleFactor >= 1 else { return nil }
+        let count = paragraph.lines(within: width.map(Double.init)).count
+        let fitting = linesFitting(height)
+        return fitting < min(count, style.lineLimit ?? .max) ? fitting : nil
+    }
+
+    /// The lines a text shows: its line limit, lowered to the lines that fit in `height` (at
+    /// least one) when a frame bounds it and its `lines` do not fit; `nil` when nothing cuts it.
+    private func limit(lines: Int, height: CGFloat?) -> Int? {
+        guard let height, lines > 1 else { return style.lineLimit }
+        let fitting = linesFitting(height)
+        guard fitting < lines else { return style.lineLimit }
+        return min(style.lineLimit ?? .max, fitting)
+    }
+
+    /// How many lines fit in `height` (at least one): spacing goes between lines only.
+    private func linesFitting(_ height: CGFloat) -> Int {
+        guard height.isFinite else { return .max }
+        return max(1, Int(((height + style.lineSpacing) / lineHeight + 0.001).rounded(.down)))
     }
 
     /// The factor a single-line text is scaled by to fit `width`: 1 when it fits, else the width

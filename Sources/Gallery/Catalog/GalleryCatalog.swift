@@ -228,11 +228,14 @@ public enum GalleryCatalog {
         ) { EverydayScreensExample(rightToLeft: $0.string("layoutDirection") == "rightToLeft") },
         GalleryExample(
             id: "stack-sharing", title: "How a stack shares its width",
-            summary: "Rows narrower than their texts: a title keeps its line beside a short value, long texts wrap side by side, a text between colours gets a third unless it has priority, and colours with a maximum stop there.",
+            summary: "Rows narrower than their texts: a title keeps its line beside a short value, long texts wrap side by side, a text between colours gets a third unless it has priority, and colours with a maximum stop there. At an accessibility text size a row 44 points tall shows the lines of its text that fit.",
             topic: "ViewBuilder, shapes and modifiers",
-            parameters: [.integer("rowWidth", "Row width", default: 300, in: 160...390)],
+            parameters: [
+                .integer("rowWidth", "Row width", default: 300, in: 160...390),
+                .choice("textSize", "Text size", default: "large", ["large", "accessibility2"]),
+            ],
             sourceFile: "Examples/Explained/StackSharing.swift"
-        ) { StackSharingExample(rowWidth: $0.int("rowWidth")) },
+        ) { StackSharingExample(rowWidth: $0.int("rowWidth"), textSize: $0.string("textSize") == "accessibility2" ? .accessibility2 : .large) },
         GalleryExample(
             id: "accessible-cards", title: "Accessibility: elements, values, hints and identifiers",
             summary: "A ride's status as VoiceOver reads it: a driver card that combines, contains or ignores its children, an arrival time and a star rating read as label and value, and a call button with a hint and an identifier for UI tests.",

@@ -43,6 +43,7 @@ extension HTMLRenderer {
         let isTable = modifierFlags.contains(.accessibilityRole) && node.accessibilityRole == .table
         let saved = context
         context.isInVerticalScroll = true
+        context.isHeightBounded = false
         context.scrollAxis = .vertical
         let index = list.showsSectionIndex ? sectionIndex(of: node) : []
         var margins = SectionMarginsCSS()

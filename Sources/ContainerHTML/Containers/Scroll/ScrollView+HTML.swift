@@ -50,7 +50,10 @@ extension HTMLRenderer {
         writer.endStartTag()
         let saved = context
         if horizontal { context.isInHorizontalScroll = true }
-        if vertical { context.isInVerticalScroll = true }
+        if vertical {
+            context.isInVerticalScroll = true
+            context.isHeightBounded = false
+        }
         context.scrollTargetAnchor = scroll.targetAnchor ?? .topLeading
         let axis: Axis = vertical ? .vertical : .horizontal
         context.scrollAxis = axis

@@ -6,9 +6,11 @@ import ContainerUI
 /// side by side; a text between two colours is offered a third; `layoutPriority` lets it go first.
 /// A colour with a maximum stops there, padding included, and leaves the rest to the others; a
 /// stack of bounded colours is as wide as the widest, and is centred like them; a row of a label
-/// and a colour at most 120 wide is as wide as the label and the colour's 120 points.
+/// and a colour at most 120 wide is as wide as the label and the colour's 120 points. At an
+/// accessibility text size, a text in a row 44 points tall shows the lines that fit ("Hell…").
 struct StackSharingExample: View {
     var rowWidth = 300
+    var textSize = DynamicTypeSize.large
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -88,5 +90,6 @@ struct StackSharingExample: View {
         .frame(width: CGFloat(rowWidth))
         .padding()
         .background(Color(red: 0.95, green: 0.95, blue: 0.97))
+        .dynamicTypeSize(textSize)
     }
 }
