@@ -22,10 +22,12 @@ extension String {
 }
 
 extension String.LocalizationValue {
-    /// The format for `key` from `bundle` (this value's own key when not found), with the
-    /// arguments written into it.
+    /// The format for `key` from `bundle`'s tables for the process's locale (this value's own
+    /// key when not found), with the arguments written into it. The tables are read by
+    /// ``StringsTables``, never by `Bundle.localizedString(forKey:value:table:)`, which on Linux
+    /// crashes when the bundle has a `.stringsdict` with the key.
     func localized(key: String, table: String?, bundle: Bundle, locale: Locale) -> String {
-        let format = bundle.localizedString(forKey: key, value: self.key, table: table)
+        let format = StringsTables.translation(of: key, table: table, bundle: bundle, locale: .current) ?? self.key
         return Self.format(format, arguments)
     }
 

@@ -50,6 +50,24 @@ struct LocalizationTests {
         #expect(String(localized: "greeting", table: "Other", bundle: other) == "Hey")
     }
 
+    @Test("A bundle with a plural table (.stringsdict) is read without Foundation's lookup, which crashes on Linux")
+    func pluralTablesDoNotCrash() throws {
+        let bundle = try bundle(["%lld items": "%lld things"])
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>%lld items</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+            <key>items</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%lld item</string><key>other</key><string>%lld items</string></dict>
+            </dict></dict></plist>
+            """
+        try plist.write(to: bundle.bundleURL.appendingPathComponent("en.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
+        let count = 2
+        #expect(String(localized: "\(count) items", bundle: bundle) == "2 things")
+        #expect(String(localized: "missing", defaultValue: "Fallback", bundle: bundle) == "Fallback")
+    }
+
     @Test("A resource keeps its table and bundle, and Text shows it as it is")
     func resources() throws {
         let bundle = try bundle(["greeting": "Hi *there*"])
