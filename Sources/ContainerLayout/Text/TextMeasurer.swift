@@ -257,8 +257,8 @@ package final class MeasuredText: Sendable {
     package func linesShown(width: CGFloat?, height: CGFloat) -> Int? {
         guard !paragraph.advances.isEmpty, style.minimumScaleFactor >= 1 else { return nil }
         let count = paragraph.lines(within: width.map(Double.init)).count
-        let fitting = linesFitting(height)
-        return fitting < min(count, style.lineLimit ?? .max) ? fitting : nil
+        guard let shown = limit(lines: count, height: height), shown < min(count, style.lineLimit ?? .max) else { return nil }
+        return shown
     }
 
     /// The lines a text shows: its line limit, lowered to the lines that fit in `height` (at

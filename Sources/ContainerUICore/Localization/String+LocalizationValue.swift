@@ -27,6 +27,11 @@ extension String {
             }
         }
 
+        /// Literal text as a key holds it: `%` written `%%`, so that it is no specifier.
+        static func keyText(_ literal: String) -> String {
+            literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+        }
+
         /// The key: the text, `%` written `%%`, with a specifier for each argument.
         let key: String
         /// The interpolated values, in order.
@@ -34,7 +39,7 @@ extension String {
 
         /// A value without interpolations.
         public init(_ value: String) {
-            key = value.replacingOccurrences(of: "%", with: "%%")
+            key = Self.keyText(value)
             arguments = []
         }
 
@@ -62,7 +67,7 @@ extension String {
 
             /// Appends literal text.
             public mutating func appendLiteral(_ literal: String) {
-                key += literal.replacingOccurrences(of: "%", with: "%%")
+                key += LocalizationValue.keyText(literal)
             }
 
             private mutating func append(_ argument: Argument) {

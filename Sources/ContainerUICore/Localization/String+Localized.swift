@@ -6,27 +6,28 @@ extension String {
     /// with the interpolated values written into the specifiers.
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.localized(key: keyAndValue.key, table: table, bundle: bundle ?? .main, locale: locale)
+        self = keyAndValue.localized(key: keyAndValue.key, table: table, bundle: bundle ?? .main)
     }
 
     /// The localized string for `key`, or `defaultValue` when no table has it.
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.localized(key: "\(key)", table: table, bundle: bundle ?? .main, locale: locale)
+        self = defaultValue.localized(key: "\(key)", table: table, bundle: bundle ?? .main)
     }
 
     /// The string of a localized resource, in the resource's locale.
     public init(localized resource: LocalizedStringResource) {
-        self = resource.defaultValue.localized(key: resource.key, table: resource.table, bundle: resource.bundle.bundle, locale: resource.locale)
+        self = resource.defaultValue.localized(key: resource.key, table: resource.table, bundle: resource.bundle.bundle)
     }
 }
 
 extension String.LocalizationValue {
     /// The format for `key` from `bundle`'s tables for the process's locale (this value's own
-    /// key when not found), with the arguments written into it. The tables are read by
+    /// key when not found), with the arguments written into it (a `locale:` given to
+    /// `String(localized:)` formats values, as on Apple's systems, and picks no table). The tables are read by
     /// ``StringsTables``, never by `Bundle.localizedString(forKey:value:table:)`, which on Linux
     /// crashes when the bundle has a `.stringsdict` with the key.
-    func localized(key: String, table: String?, bundle: Bundle, locale: Locale) -> String {
+    func localized(key: String, table: String?, bundle: Bundle) -> String {
         let format = StringsTables.translation(of: key, table: table, bundle: bundle, locale: .current) ?? self.key
         return Self.format(format, arguments)
     }

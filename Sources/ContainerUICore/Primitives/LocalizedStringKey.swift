@@ -65,7 +65,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
             output += literal
-            tableKey += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+            tableKey += String.LocalizationValue.keyText(literal)
         }
 
         /// Appends a value's description (`%@`).
@@ -91,28 +91,28 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// Appends a signed integer as `%lld` writes it: `"\(count) items"` is `"%lld items"`.
         public mutating func appendInterpolation<T: BinaryInteger & SignedInteger>(_ value: T) {
-            append(.integer(Int64(value)), specifier: "%lld")
+            append(.integer(Int64(value)))
         }
 
         /// Appends an unsigned integer as `%llu` writes it.
         public mutating func appendInterpolation<T: BinaryInteger & UnsignedInteger>(_ value: T) {
-            append(.unsigned(UInt64(value)), specifier: "%llu")
+            append(.unsigned(UInt64(value)))
         }
 
         /// Appends a `Double` as `%lf` writes it, with six decimals ("0.500000"), as SwiftUI
         /// shows it; give a `specifier` or a `format` for fewer.
         public mutating func appendInterpolation(_ value: Double) {
-            append(.double(value), specifier: "%lf")
+            append(.double(value))
         }
 
         /// Appends a `CGFloat` as a `Double` (`%lf`).
         public mutating func appendInterpolation(_ value: CGFloat) {
-            append(.double(Double(value)), specifier: "%lf")
+            append(.double(Double(value)))
         }
 
         /// Appends a `Float` as `%f` writes it.
         public mutating func appendInterpolation(_ value: Float) {
-            append(.float(value), specifier: "%f")
+            append(.float(value))
         }
 
         /// Appends an integer written by a C format `specifier` (`"%03d"`), which is also its
@@ -153,8 +153,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             appendValue(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
-        /// Appends a value written by `specifier`, noting its argument for a translation.
-        private mutating func append(_ argument: String.LocalizationValue.Argument, specifier: String) {
+        /// Appends a value written by `specifier` (the argument's own, `%lld` for an integer,
+        /// when `nil`), noting its argument for a translation.
+        private mutating func append(_ argument: String.LocalizationValue.Argument, specifier: String? = nil) {
+            let specifier = specifier ?? argument.specifier
             let value = String.LocalizationValue.format(specifier, [argument])
             tableKey += specifier
             arguments.append(argument)
@@ -163,8 +165,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// Appends an interpolated value's characters (`%@`).
         private mutating func appendValue(_ value: String) {
-            tableKey += "%@"
-            arguments.append(.text(value))
+            let argument = String.LocalizationValue.Argument.text(value)
+            tableKey += argument.specifier
+            arguments.append(argument)
             appendShown(value)
         }
 

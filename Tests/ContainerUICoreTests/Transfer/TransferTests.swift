@@ -16,13 +16,14 @@ struct TransferTests {
     }
 
     struct Photo: Transferable {
+        static let sharesLinks = true
         var url: URL
         static var transferRepresentation: some TransferRepresentation {
             DataRepresentation(exportedContentType: .png) { _ in Data() }
-            if Bool.random() {
+            if sharesLinks {
                 ProxyRepresentation(exporting: \.url)
             } else {
-                ProxyRepresentation(exporting: \.url)
+                ProxyRepresentation(exporting: \.url.lastPathComponent)
             }
         }
     }
