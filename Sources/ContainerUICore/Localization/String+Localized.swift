@@ -28,16 +28,20 @@ extension String.LocalizationValue {
     /// ``StringsTables``, never by `Bundle.localizedString(forKey:value:table:)`, which on Linux
     /// crashes when the bundle has a `.stringsdict` with the key.
     func localized(key: String, table: String?, bundle: Bundle) -> String {
-        let format = StringsTables.translation(of: key, table: table, bundle: bundle, locale: .current) ?? self.key
-        return Self.format(format, arguments)
+        let translation = StringsTables.translation(of: key, table: table, bundle: bundle, locale: .current) ?? Translation(format: self.key)
+        return translation.string(arguments, locale: .current)
     }
 
-    /// `format` with `arguments` written into its specifiers, in order or by position (`%2$@`);
-    /// `%%` is a percent sign, and a specifier without its argument is left as it is.
-    static func format(_ format: String, _ arguments: [Argument]) -> String {
+    /// `format` with `arguments` written into its specifiers, in order (from `first`) or by
+    /// position (`%2$@`); `%%` is a percent sign, and a specifier without its argument is left as
+    /// it is. A token `%#@name@` (or `%2$#@name@`) takes the argument at its place as a specifier
+    /// does and is replaced by the form of the plural variable `name` for that number under
+    /// `rules`, itself formatted with its specifiers taking the arguments from that place on.
+    static func format(_ format: String, _ arguments: [Argument], variables: [String: Translation.Variable] = [:],
+                       rules: PluralRules? = nil, first: Int = 0) -> String {
         guard format.contains("%") else { return format }
         var output = ""
-        var next = 0
+        var next = first
         var rest = Substring(format)
         while let percent = rest.firstIndex(of: "%") {
             output += rest[..<percent]
@@ -53,6 +57,14 @@ extension String.LocalizationValue {
             if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
                 position = Int(digits).map { $0 - 1 }
                 rest = rest.dropFirst(digits.count + 1)
+            }
+            if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@"),
+               let rules, let variable = variables[String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])] {
+                let index = position ?? next
+                if position == nil { next += 1 }
+                rest = rest[rest.index(after: end)...]
+                output += Self.variable(variable, at: index, arguments, variables: variables, rules: rules)
+                continue
             }
             // Flags, a width and a precision (`%05.1f`), length modifiers, then one letter or `@`.
             let options = rest.prefix { "-+ #0'.".contains($0) || ($0.isASCII && $0.isNumber) }
@@ -70,6 +82,21 @@ extension String.LocalizationValue {
             output += written(arguments[index], as: conversion, options: String(options))
         }
         return output + rest
+    }
+
+    /// The form of `variable` for the number it is chosen by (the argument at `index`, the one its
+    /// substitution names, or for a whole-string variable the first number), formatted; a token
+    /// whose number is missing keeps the `other` form.
+    private static func variable(_ variable: Translation.Variable, at index: Int, _ arguments: [Argument],
+                                 variables: [String: Translation.Variable], rules: PluralRules) -> String {
+        let selector = variable.isWholeString ? (arguments.firstIndex(where: \.isNumber) ?? index) : (variable.argument ?? index)
+        guard var form = arguments.indices.contains(selector) ? rules.form(of: variable, for: arguments[selector]) : variable.forms[.other] else {
+            return ""
+        }
+        if let argument = variable.argument {
+            form = form.replacingOccurrences(of: "%arg", with: "%\(argument + 1)$" + (variable.specifier ?? "@"))
+        }
+        return format(form, arguments, variables: variables, rules: rules, first: variable.isWholeString ? index : selector)
     }
 
     /// One argument as its conversion writes it: text as it is, integers in decimal (or

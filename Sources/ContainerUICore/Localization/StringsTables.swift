@@ -1,7 +1,8 @@
 import Foundation
 
-/// The strings tables of bundles (`<language>.lproj/<table>.strings`), read once per process and
-/// looked up for a locale, as `Text` finds its translation for the environment's locale: the
+/// The strings tables of bundles (`<language>.lproj/<table>.strings`, with plural tables
+/// `.stringsdict` beside them, and string catalogs `<table>.xcstrings`), read once per process
+/// and looked up for a locale, as `Text` finds its translation for the environment's locale: the
 /// bundle's localization for the locale's language and region (`pt-BR` or `pt_BR`), then its
 /// language and script (`zh-Hans`), then its language alone (`pt`), then `Base` and `en`.
 ///
@@ -9,33 +10,55 @@ import Foundation
 /// preferences alone (and `Bundle.preferredLocalizations(from:forPreferences:)` returns the first
 /// localization whatever it is asked), so the choice is made here.
 enum StringsTables {
-    /// The tables read so far, by bundle path, localization and table name (`nil` where the
-    /// bundle has no such table), and each bundle's localizations.
+    /// What was read so far: each table of each localization by bundle path, localization and
+    /// table name (`nil` where the bundle has no such table), each catalog by bundle path and
+    /// table name, and what each bundle holds.
     private struct Cache {
-        var tables: [String: [String: String]?] = [:]
-        var localizations: [String: Set<String>] = [:]
+        var tables: [String: [String: Translation]?] = [:]
+        var catalogs: [String: StringCatalog?] = [:]
+        var contents: [String: Contents] = [:]
+    }
+
+    /// A bundle's `.lproj` folders and the tables of its string catalogs (`<table>.xcstrings`
+    /// among its resources).
+    private struct Contents {
+        var localizations: Set<String>
+        var catalogs: Set<String>
     }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache = Cache()
 
-    /// Whether the main bundle has any localization: a text of the main bundle (the default) is
-    /// looked up only then, so that apps without tables pay nothing.
-    static let mainBundleIsLocalized = !localizations(of: .main).isEmpty
+    /// Whether the main bundle has any localization or string catalog: a text of the main bundle
+    /// (the default) is looked up only then, so that apps without tables pay nothing.
+    static let mainBundleIsLocalized = isLocalized(contents(of: .main))
 
-    /// Whether `bundle` has any localization.
+    /// Whether `bundle` has any localization or string catalog.
     static func isLocalized(_ bundle: Bundle) -> Bool {
-        bundle === Bundle.main ? mainBundleIsLocalized : !localizations(of: bundle).isEmpty
+        bundle === Bundle.main ? mainBundleIsLocalized : isLocalized(contents(of: bundle))
+    }
+
+    private static func isLocalized(_ contents: Contents) -> Bool {
+        !contents.localizations.isEmpty || !contents.catalogs.isEmpty
     }
 
     /// The translation of `key` in `table` (`Localizable` when `nil`) of `bundle`, for `locale`,
-    /// or `nil` when no localization chosen for the locale has the key.
-    static func translation(of key: String, table: String?, bundle: Bundle, locale: Locale) -> String? {
-        let available = localizations(of: bundle)
-        for localization in candidates(for: locale) where available.contains(localization) {
-            if let value = strings(of: bundle, localization: localization, table: table ?? "Localizable")?[key] { return value }
+    /// or `nil` when no localization chosen for the locale has the key. For each localization, in
+    /// the order of ``candidates(for:)``, its plural table (`.stringsdict`) comes before its
+    /// strings table, as on Apple's systems, and both before the string catalog's entry; the
+    /// catalog's source language is tried last.
+    static func translation(of key: String, table: String?, bundle: Bundle, locale: Locale) -> Translation? {
+        let contents = contents(of: bundle)
+        let table = table ?? "Localizable"
+        let catalog = contents.catalogs.contains(table) ? catalog(of: bundle, table: table) : nil
+        for localization in candidates(for: locale) {
+            if contents.localizations.contains(localization),
+               let found = translations(of: bundle, localization: localization, table: table)?[key] {
+                return found.found(in: localization)
+            }
+            if let found = catalog?.translations[localization]?[key] { return found.found(in: localization) }
         }
-        return nil
+        return catalog.flatMap { catalog in catalog.translations[catalog.sourceLanguage]?[key]?.found(in: catalog.sourceLanguage) }
     }
 
     /// The localizations to try for `locale`, most specific first.
@@ -51,29 +74,53 @@ enum StringsTables {
         return names + [language, "Base", "en"]
     }
 
-    /// The names of the bundle's `.lproj` folders, read once.
-    private static func localizations(of bundle: Bundle) -> Set<String> {
+    /// The names of the bundle's `.lproj` folders and string catalogs, read once.
+    private static func contents(of bundle: Bundle) -> Contents {
         let path = bundle.bundlePath
         lock.lock()
         defer { lock.unlock() }
-        if let known = cache.localizations[path] { return known }
+        if let known = cache.contents[path] { return known }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle.resourcePath ?? path)) ?? []
-        let found = Set(names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) })
-        cache.localizations[path] = found
+        func stems(_ suffix: String) -> Set<String> {
+            Set(names.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) })
+        }
+        let found = Contents(localizations: stems(".lproj"), catalogs: stems(".xcstrings"))
+        cache.contents[path] = found
         return found
     }
 
-    /// One table of one localization, read once (`nil` when the bundle has none, or it cannot
-    /// be read as a strings file).
-    private static func strings(of bundle: Bundle, localization: String, table: String) -> [String: String]? {
+    /// One table of one localization, read once: its strings table and its plural table, whose
+    /// entries win (`nil` when the bundle has neither, or neither can be read).
+    private static func translations(of bundle: Bundle, localization: String, table: String) -> [String: Translation]? {
         let name = bundle.bundlePath + "\u{0}" + localization + "\u{0}" + table
         lock.lock()
         defer { lock.unlock() }
         if let known = cache.tables[name] { return known }
-        let url = bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: localization)
-        let table = url.flatMap { try? Data(contentsOf: $0) }
+        func data(_ fileExtension: String) -> Data? {
+            bundle.url(forResource: table, withExtension: fileExtension, subdirectory: nil, localization: localization)
+                .flatMap { try? Data(contentsOf: $0) }
+        }
+        let strings = data("strings")
             .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String] }
-        cache.tables[name] = table
-        return table
+            .map { $0.mapValues { Translation(format: $0) } }
+        let plurals = data("stringsdict").flatMap(PluralTable.translations(in:))
+        let merged: [String: Translation]? = switch (strings, plurals) {
+        case (nil, nil): nil
+        case let (strings, plurals): (strings ?? [:]).merging(plurals ?? [:]) { _, plural in plural }
+        }
+        cache.tables[name] = merged
+        return merged
+    }
+
+    /// The string catalog of `table`, read once.
+    private static func catalog(of bundle: Bundle, table: String) -> StringCatalog? {
+        let name = bundle.bundlePath + "\u{0}" + table
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = cache.catalogs[name] { return known }
+        let url = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath).appendingPathComponent(table + ".xcstrings")
+        let catalog = (try? Data(contentsOf: url)).flatMap(StringCatalog.init)
+        cache.catalogs[name] = catalog
+        return catalog
     }
 }

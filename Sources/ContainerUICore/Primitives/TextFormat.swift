@@ -36,7 +36,7 @@ package final class TextFormat: Equatable, @unchecked Sendable {
             guard let translation = StringsTables.translation(of: key.tableKey, table: table, bundle: bundle, locale: environment.locale) else {
                 return key.key
             }
-            return key.arguments.isEmpty ? translation : String.LocalizationValue.format(translation, key.arguments)
+            return translation.string(key.arguments, locale: environment.locale)
         }
     }
 

@@ -63,8 +63,10 @@ struct LocalizationTests {
             </dict></dict></plist>
             """
         try plist.write(to: bundle.bundleURL.appendingPathComponent("en.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
-        let count = 2
-        #expect(String(localized: "\(count) items", bundle: bundle) == "2 things")
+        // The plural table's entry wins over the strings table's, as on Apple's systems.
+        let count = 2, one = 1
+        #expect(String(localized: "\(count) items", bundle: bundle) == "2 items")
+        #expect(String(localized: "\(one) items", bundle: bundle) == "1 item")
         #expect(String(localized: "missing", defaultValue: "Fallback", bundle: bundle) == "Fallback")
     }
 
