@@ -80,13 +80,24 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
         self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
     }
+
+    /// The string looked up in the resource's table for `locale`, its default value when no
+    /// table has the key, with the values written in.
+    func string(for locale: Locale) -> String {
+        defaultValue.localized(key: key, table: table, bundle: bundle.bundle, locale: locale)
+    }
 }
 
 extension Text {
-    /// Text of a localized string resource, looked up as `String(localized:)` looks it up and
-    /// shown as it is. (Disfavoured, so that a literal is a `LocalizedStringKey`, as in SwiftUI.)
+    /// Text of a localized string resource, looked up as `String(localized:)` looks it up but
+    /// for the environment's locale when the text is resolved, as SwiftUI does, and shown as it
+    /// is. (Disfavoured, so that a literal is a `LocalizedStringKey`, as in SwiftUI.)
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        self.init(verbatim: String(localized: resource))
+        let formatted = TextFormat(resource, format: AnyHashable(resource)) { environment in
+            resource.string(for: environment.locale)
+        }
+        self.init(verbatim: formatted.string(EnvironmentValues()))
+        format = formatted
     }
 }

@@ -15,21 +15,21 @@ extension String {
         self = defaultValue.localized(key: "\(key)", table: table, bundle: bundle ?? .main)
     }
 
-    /// The string of a localized resource, in the resource's locale.
+    /// The string of a localized resource, looked up for the resource's locale.
     public init(localized resource: LocalizedStringResource) {
-        self = resource.defaultValue.localized(key: resource.key, table: resource.table, bundle: resource.bundle.bundle)
+        self = resource.string(for: resource.locale)
     }
 }
 
 extension String.LocalizationValue {
-    /// The format for `key` from `bundle`'s tables for the process's locale (this value's own
-    /// key when not found), with the arguments written into it (a `locale:` given to
+    /// The format for `key` from `bundle`'s tables for `locale` (the process's unless given; this
+    /// value's own key when not found), with the arguments written into it (a `locale:` given to
     /// `String(localized:)` formats values, as on Apple's systems, and picks no table). The tables are read by
     /// ``StringsTables``, never by `Bundle.localizedString(forKey:value:table:)`, which on Linux
     /// crashes when the bundle has a `.stringsdict` with the key.
-    func localized(key: String, table: String?, bundle: Bundle) -> String {
-        let translation = StringsTables.translation(of: key, table: table, bundle: bundle, locale: .current) ?? Translation(format: self.key)
-        return translation.string(arguments, locale: .current)
+    func localized(key: String, table: String?, bundle: Bundle, locale: Locale = .current) -> String {
+        let translation = StringsTables.translation(of: key, table: table, bundle: bundle, locale: locale) ?? Translation(format: self.key)
+        return translation.string(arguments, locale: locale)
     }
 
     /// `format` with `arguments` written into its specifiers, in order (from `first`) or by

@@ -91,4 +91,14 @@ struct TextLocalizationTests {
         #expect(Value.format("%.2lf|%8.3f|%x|%04X", [.double(3.14159), .float(2), .unsigned(255), .unsigned(255)]) == "3.14|   2.000|ff|00FF")
         #expect(Value.format("%2$.1f %1$@", [.text("km"), .double(12.25)]) == "12.2 km")
     }
+
+    @Test("A text of a resource is looked up for the environment's locale; String(localized:) for the resource's")
+    func resources() throws {
+        let bundle = try bundle(["en": ["%lld new": "%lld new"], "fr": ["%lld new": "%lld nouveaux"], "de": ["%lld new": "%lld neue"]])
+        let count = 4
+        let resource = LocalizedStringResource("\(count) new", locale: Locale(identifier: "de_DE"), bundle: .atURL(bundle.bundleURL))
+        #expect(shown(Text(resource), locale: "fr_FR") == "4 nouveaux")
+        #expect(shown(Text(resource)) == "4 new")
+        #expect(String(localized: resource) == "4 neue")
+    }
 }
