@@ -24,7 +24,9 @@ let languageTargets: [Target] = [
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
         ],
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        // The toolchain's ICU (under Foundation): plural rules and measurements with units.
+        linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
     .macro(
         name: "ContainerUIMacros",

@@ -47,29 +47,29 @@ struct Translation: Equatable, Sendable {
     func string(_ arguments: [String.LocalizationValue.Argument], locale: Locale) -> String {
         if variables.isEmpty, !format.utf8.contains(UInt8(ascii: "%")) { return format }
         let language = localization.flatMap { $0 == "Base" ? nil : Locale(identifier: $0) } ?? locale
-        let rules = PluralRules(language: language.language.languageCode?.identifier ?? "en", region: language.region?.identifier)
+        let rules = PluralRules(locale: language.identifier)
         return String.LocalizationValue.format(format, arguments, variables: variables, rules: rules)
     }
 }
 
-/// The plural rules of one language, as a format reads them.
+/// The plural rules of one locale's language, as a format reads them.
 struct PluralRules: Sendable {
-    var language: String
-    var region: String?
+    /// The locale's ICU identifier (`pt_PT`: Portugal's rules differ from Brazil's).
+    var locale: String
 
-    /// The form of `variable` for `argument`, or `nil` when the argument is no number.
+    /// The form of `variable` for `argument` (a text that is no number takes `other`).
     func form(of variable: Translation.Variable, for argument: String.LocalizationValue.Argument) -> String? {
-        let operands: PluralOperands
+        let number: Double
         switch argument {
-        case .integer(let value): operands = PluralOperands(value.magnitude)
-        case .unsigned(let value): operands = PluralOperands(value)
-        case .double(let value): operands = PluralOperands(value)
-        case .float(let value): operands = PluralOperands(Double(value))
+        case .integer(let value): number = Double(value)
+        case .unsigned(let value): number = Double(value)
+        case .double(let value): number = value
+        case .float(let value): number = Double(value)
         case .text(let text):
             guard let value = Double(text) else { return variable.forms[.other] }
-            operands = PluralOperands(value)
+            number = value
         }
-        return variable.form(for: PluralCategory.of(operands, language: language, region: region), isZero: operands.n == 0)
+        return variable.form(for: PluralCategory.of(number, locale: locale), isZero: number == 0)
     }
 }
 

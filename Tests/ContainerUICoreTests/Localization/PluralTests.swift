@@ -42,7 +42,7 @@ struct PluralTests {
     }
 
     private func category(_ number: Double, _ language: String, region: String? = nil) -> PluralCategory {
-        PluralCategory.of(PluralOperands(number), language: language, region: region)
+        PluralCategory.of(number, locale: region.map { "\(language)_\($0)" } ?? language)
     }
 
     @Test("CLDR's cardinal rules for whole numbers and fractions in languages of each kind")

@@ -1,0 +1,97 @@
+internal import _FoundationICU
+import Foundation
+
+/// The ICU that the toolchain's Foundation ships (`_FoundationICU`, its functions renamed with a
+/// `swift_` prefix), for what Foundation on Linux does not offer: plural categories and numbers
+/// with units, by CLDR's data for every locale. Formatters and rules are made once per skeleton
+/// and locale (at most ``cacheLimit`` of each kind kept; ICU's formatters and rules may be used
+/// from any thread once made). Making one holds a lock: ICU's open calls read its data files.
+enum ICU {
+    /// The most formatters, and the most plural rules, kept for reuse.
+    static let cacheLimit = 256
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var formatters: [String: Handle] = [:]
+    nonisolated(unsafe) private static var pluralRules: [String: Handle] = [:]
+
+    /// `value` formatted by ICU's number skeleton `skeleton` (`unit/kilometer unit-width-short
+    /// usage/road`) in `locale` (an ICU locale identifier, `fr_FR`), or `nil` when ICU refuses the
+    /// skeleton or the unit.
+    static func format(_ value: Double, skeleton: String, locale: String) -> String? {
+        let formatter = handle(&formatters, key: skeleton + "\u{0}" + locale) {
+            var status = U_ZERO_ERROR
+            let units = Array(skeleton.utf16)
+            let formatter = swift_unumf_openForSkeletonAndLocale(units, Int32(units.count), locale, &status)
+            guard status.rawValue <= 0 else {
+                if let formatter { swift_unumf_close(formatter) }
+                return nil
+            }
+            return formatter.map { Handle($0, close: swift_unumf_close) }
+        }
+        guard let formatter else { return nil }
+        var status = U_ZERO_ERROR
+        guard let result = swift_unumf_openResult(&status), status.rawValue <= 0 else { return nil }
+        defer { swift_unumf_closeResult(result) }
+        swift_unumf_formatDouble(formatter.pointer, value, result, &status)
+        guard status.rawValue <= 0 else { return nil }
+        return string { buffer, capacity, status in swift_unumf_resultToString(result, buffer, capacity, &status) }
+    }
+
+    /// The CLDR plural category (`one`, `few`, …) of `value` in `locale`'s language.
+    static func pluralCategory(of value: Double, locale: String) -> String? {
+        let rules = handle(&pluralRules, key: locale) {
+            var status = U_ZERO_ERROR
+            let rules = swift_uplrules_open(locale, &status)
+            guard status.rawValue <= 0 else {
+                if let rules { swift_uplrules_close(rules) }
+                return nil
+            }
+            return rules.map { Handle($0, close: swift_uplrules_close) }
+        }
+        guard let rules else { return nil }
+        return string { buffer, capacity, status in swift_uplrules_select(rules.pointer, value, buffer, capacity, &status) }
+    }
+
+    /// An ICU object, closed when the last user releases it: the cache's stay while the process
+    /// runs, one made past the cache's limit goes with the call that made it.
+    private final class Handle: @unchecked Sendable {
+        let pointer: OpaquePointer
+        private let close: (OpaquePointer) -> Void
+
+        init(_ pointer: OpaquePointer, close: @escaping (OpaquePointer) -> Void) {
+            self.pointer = pointer
+            self.close = close
+        }
+
+        deinit { close(pointer) }
+    }
+
+    /// The handle for `key` in `cache`, made by `make` when missing and kept while the cache is
+    /// under its limit.
+    private static func handle(_ cache: inout [String: Handle], key: String, make: () -> Handle?) -> Handle? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = cache[key] { return known }
+        guard let made = make() else { return nil }
+        if cache.count < cacheLimit { cache[key] = made }
+        return made
+    }
+
+    /// A string an ICU function writes into a buffer of UTF-16 units: tried with 64 units, then
+    /// with the length the function asked for.
+    private static func string(_ write: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32) -> String? {
+        var capacity: Int32 = 64
+        for _ in 0..<2 {
+            var buffer = [UChar](repeating: 0, count: Int(capacity))
+            var status = U_ZERO_ERROR
+            let length = buffer.withUnsafeMutableBufferPointer { write($0.baseAddress!, capacity, &status) }
+            if status == U_BUFFER_OVERFLOW_ERROR {
+                capacity = length + 1
+                continue
+            }
+            guard status.rawValue <= 0 else { return nil }
+            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+        }
+        return nil
+    }
+}
