@@ -116,14 +116,14 @@ public enum GalleryCatalog {
         ) { OrderFormExample(drinkStyle: $0.string("drinkStyle"), fieldStyle: $0.string("fieldStyle"), shots: $0.int("shots"), hasName: $0.bool("hasName")) },
         GalleryExample(
             id: "trip-details", title: "Text editors, multi-line and formatted fields",
-            summary: "A trip's details: a title field that grows line by line within its line limit, one that reserves its lines, a budget in a currency field with its shares formatted in the locale, and notes in a text editor, on its row or on a tinted card.",
+            summary: "A trip's details: a title field that grows line by line within its line limit, one that reserves its lines, a budget in a currency field with its shares formatted in the locale, the route in the units the locale prefers, and notes in a text editor, on its row or on a tinted card.",
             topic: "Lists and sections",
             parameters: [
                 .choice("titleLines", "Title's line limit", default: "1...3", ["1...3", "3...6", "reserve4", "none"]),
                 .choice("notesBackground", "Notes background", default: "automatic", ["automatic", "hidden"]),
                 .boolean("hasNotes", "Notes filled in", default: true),
                 .choice("currency", "Budget's currency", default: "EUR", ["EUR", "USD", "JPY"]),
-                .choice("locale", "Locale", default: "en_US", ["en_US", "de_DE", "fr_FR"]),
+                .choice("locale", "Locale", default: "en_US", ["en_US", "en_GB", "de_DE", "fr_FR"]),
             ],
             sourceFile: "Examples/Explained/TripDetails.swift"
         ) {

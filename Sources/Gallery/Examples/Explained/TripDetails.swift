@@ -2,7 +2,8 @@ import ContainerUI
 
 /// A trip's details in a form: a title field that grows line by line within its line limit, and
 /// notes in a text editor that fills its row, on the row's colour or on a tinted card, and a
-/// budget in a currency field with its share per day and per traveller formatted in the locale.
+/// budget in a currency field with its share per day and per traveller formatted in the locale,
+/// and the route's length and the sea's temperature in the units the locale prefers.
 struct TripDetailsExample: View {
     var titleLines = "1...3"
     var notesBackground = "automatic"
@@ -39,7 +40,10 @@ struct TripDetailsExample: View {
                     Text(1 / Double(travellers), format: .percent.precision(.fractionLength(1)))
                 }
             }
-            .environment(\.locale, Locale(identifier: locale))
+            Section("Route") {
+                LabeledContent("Naples to Positano", value: Self.route, format: .measurement(width: .abbreviated, usage: .road))
+                LabeledContent("Sea in June", value: Self.sea, format: .measurement(width: .abbreviated, usage: .weather))
+            }
             Section("Notes") {
                 TextEditor(text: .constant(notes))
                     .frame(minHeight: 120)
@@ -47,7 +51,12 @@ struct TripDetailsExample: View {
                     .accessibilityLabel("Notes")
             }
         }
+        .environment(\.locale, Locale(identifier: locale))
     }
+
+    /// The coast road's length and the sea's warmth, written in the units the locale prefers.
+    private static let route = Measurement(value: 58, unit: UnitLength.kilometers)
+    private static let sea = Measurement(value: 24, unit: UnitTemperature.celsius)
 }
 
 /// `lineLimit` in the form named at run time.
