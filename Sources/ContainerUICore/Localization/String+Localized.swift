@@ -37,8 +37,10 @@ extension String.LocalizationValue {
     /// it is. A token `%#@name@` (or `%2$#@name@`) takes the argument at its place as a specifier
     /// does and is replaced by the form of the plural variable `name` for that number under
     /// `rules`, itself formatted with its specifiers taking the arguments from that place on.
+    /// `record` is told where each text argument was written (UTF-8 offsets in the result), so
+    /// that Markdown read in the result leaves the values as they are.
     static func format(_ format: String, _ arguments: [Argument], variables: [String: Translation.Variable] = [:],
-                       rules: PluralRules? = nil, first: Int = 0) -> String {
+                       rules: PluralRules? = nil, first: Int = 0, record: ((Range<Int>) -> Void)? = nil) -> String {
         guard format.contains("%") else { return format }
         var output = ""
         var next = first
@@ -63,7 +65,9 @@ extension String.LocalizationValue {
                 let index = position ?? next
                 if position == nil { next += 1 }
                 rest = rest[rest.index(after: end)...]
-                output += Self.variable(variable, at: index, arguments, variables: variables, rules: rules)
+                let base = output.utf8.count
+                output += Self.variable(variable, at: index, arguments, variables: variables, rules: rules,
+                                        record: record.map { record in { record(($0.lowerBound + base)..<($0.upperBound + base)) } })
                 continue
             }
             // Flags, a width and a precision (`%05.1f`), length modifiers, then one letter or `@`.
@@ -79,7 +83,9 @@ extension String.LocalizationValue {
             }
             rest = rest.dropFirst(modifiers.count + 1)
             if position == nil { next += 1 }
+            let start = output.utf8.count
             output += written(arguments[index], as: conversion, options: String(options))
+            if let record, case .text = arguments[index] { record(start..<output.utf8.count) }
         }
         return output + rest
     }
@@ -88,7 +94,8 @@ extension String.LocalizationValue {
     /// substitution names, or for a whole-string variable the first number), formatted; a token
     /// whose number is missing keeps the `other` form.
     private static func variable(_ variable: Translation.Variable, at index: Int, _ arguments: [Argument],
-                                 variables: [String: Translation.Variable], rules: PluralRules) -> String {
+                                 variables: [String: Translation.Variable], rules: PluralRules,
+                                 record: ((Range<Int>) -> Void)?) -> String {
         let selector = variable.isWholeString ? (arguments.firstIndex(where: \.isNumber) ?? index) : (variable.argument ?? index)
         guard var form = arguments.indices.contains(selector) ? rules.form(of: variable, for: arguments[selector]) : variable.forms[.other] else {
             return ""
@@ -96,7 +103,7 @@ extension String.LocalizationValue {
         if let argument = variable.argument {
             form = form.replacingOccurrences(of: "%arg", with: "%\(argument + 1)$" + (variable.specifier ?? "@"))
         }
-        return format(form, arguments, variables: variables, rules: rules, first: variable.isWholeString ? index : selector)
+        return format(form, arguments, variables: variables, rules: rules, first: variable.isWholeString ? index : selector, record: record)
     }
 
     /// One argument as its conversion writes it: text as it is, integers in decimal (or

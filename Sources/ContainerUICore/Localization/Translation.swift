@@ -44,11 +44,12 @@ struct Translation: Equatable, Sendable {
 
     /// The translation with `arguments` written into it, plural forms chosen by the rules of the
     /// language it was found in (a `Base` translation's, or a key's, by `locale`'s).
-    func string(_ arguments: [String.LocalizationValue.Argument], locale: Locale) -> String {
+    /// `record` is told where each text argument was written (UTF-8 offsets).
+    func string(_ arguments: [String.LocalizationValue.Argument], locale: Locale, record: ((Range<Int>) -> Void)? = nil) -> String {
         if variables.isEmpty, !format.utf8.contains(UInt8(ascii: "%")) { return format }
         let language = localization.flatMap { $0 == "Base" ? nil : Locale(identifier: $0) } ?? locale
         let rules = PluralRules(locale: language.identifier)
-        return String.LocalizationValue.format(format, arguments, variables: variables, rules: rules)
+        return String.LocalizationValue.format(format, arguments, variables: variables, rules: rules, record: record)
     }
 }
 

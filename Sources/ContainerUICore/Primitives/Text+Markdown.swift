@@ -22,6 +22,23 @@ extension Text {
         self = Text(joining: texts)
     }
 
+    /// A localized key's text (its translation in `environment`, or the key where there is none)
+    /// made into the runs of its Markdown, as SwiftUI reads a translation's: the text's own
+    /// modifiers style the runs as a whole and the texts joined after it follow; `nil` when the
+    /// text is no localized key or its text has no Markdown.
+    func localizedMarkdown(in environment: EnvironmentValues) -> Text? {
+        guard let markdown = format?.markdown else { return nil }
+        let (text, literal) = markdown(environment)
+        guard InlineMarkdown.mayHaveSyntax(text, literal: literal) else { return nil }
+        var head = Text(markdown: InlineMarkdown.runs(of: text, literal: literal), images: images)
+        let mark = joinMark ?? modifiers.count
+        for modifier in modifiers[..<mark] { head = head.adding(modifier) }
+        guard mark < modifiers.count else { return head }
+        var joined = appended.reduce(head, +)
+        joined.modifiers += modifiers[(mark + 1)...]
+        return joined
+    }
+
     /// The texts joined with `+`, or an empty text.
     init(joining texts: [Text]) {
         self = texts.first.map { texts.dropFirst().reduce($0, +) } ?? Text(verbatim: "")

@@ -52,10 +52,11 @@ public struct Text: View, Equatable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
         images = key.images
-        if InlineMarkdown.mayHaveSyntax(key.key, literal: key.interpolations) {
-            self = Text(markdown: InlineMarkdown.runs(of: key.key, literal: key.interpolations), images: key.images)
-        } else if let bundle = bundle ?? (StringsTables.mainBundleIsLocalized ? .main : nil), StringsTables.isLocalized(bundle) {
+        if let bundle = bundle ?? (StringsTables.mainBundleIsLocalized ? .main : nil), StringsTables.isLocalized(bundle) {
+            // Looked up, and its Markdown read, when resolved (see `localizedMarkdown(in:)`).
             format = TextFormat(localized: key, table: tableName, bundle: bundle)
+        } else if InlineMarkdown.mayHaveSyntax(key.key, literal: key.interpolations) {
+            self = Text(markdown: InlineMarkdown.runs(of: key.key, literal: key.interpolations), images: key.images)
         }
     }
 
@@ -79,6 +80,7 @@ public struct Text: View, Equatable {
 
     /// The text's style from `environment`, then its own modifiers.
     package func resolved(in environment: EnvironmentValues, styles: inout TextStyleCache) -> ResolvedText {
+        if let expanded = localizedMarkdown(in: environment) { return expanded.resolved(in: environment, styles: &styles) }
         let base = styles.box(for: environment)
         // Most texts have neither modifiers nor appended runs: their style is the environment's.
         if modifiers.isEmpty, appended.isEmpty, images.isEmpty { return ResolvedText(string: shown(in: environment), sharing: base) }
@@ -90,6 +92,7 @@ public struct Text: View, Equatable {
     /// over them, as in SwiftUI, where `(Text("a").bold() + Text("b")).italic()` is two italic
     /// runs, one bold.
     private func resolved(base: ResolvedTextStyle, environment: EnvironmentValues) -> ResolvedText {
+        if let expanded = localizedMarkdown(in: environment) { return expanded.resolved(base: base, environment: environment) }
         let mark = joinMark
         var shared = base
         if let mark { Self.apply(modifiers[(mark + 1)...], to: &shared, inheriting: base, environment: environment) }
@@ -163,7 +166,7 @@ public struct Text: View, Equatable {
     }
 
     /// Where the ``Modifier/joined`` mark is in `modifiers`, if the text was joined.
-    private var joinMark: Int? {
+    var joinMark: Int? {
         modifiers.firstIndex { if case .joined = $0 { true } else { false } }
     }
 }

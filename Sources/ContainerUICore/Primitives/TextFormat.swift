@@ -9,6 +9,10 @@ package final class TextFormat: Equatable, @unchecked Sendable {
     private let inputEquals: (Any) -> Bool
     /// The value formatted as `environment` says.
     package let string: (EnvironmentValues) -> String
+    /// For a localized key, its text in `environment` and where the interpolated values are in it
+    /// (UTF-8 offsets): its Markdown is read when the text is resolved, the values left as they
+    /// are. `nil` for other formats.
+    let markdown: ((EnvironmentValues) -> (text: String, literal: [Range<Int>]))?
 
     /// A value formatted by `string`, equal to another of the same `format` and `input`.
     init<Input: Equatable>(_ input: Input, format: AnyHashable, string: @escaping (EnvironmentValues) -> String) {
@@ -16,6 +20,17 @@ package final class TextFormat: Equatable, @unchecked Sendable {
         self.input = input
         inputEquals = { ($0 as? Input) == input }
         self.string = string
+        markdown = nil
+    }
+
+    /// A localized key's text, whose Markdown is read when the text is resolved.
+    private init(_ key: LocalizedStringKey, format: AnyHashable,
+                 markdown: @escaping (EnvironmentValues) -> (text: String, literal: [Range<Int>])) {
+        self.format = format
+        input = key
+        inputEquals = { ($0 as? LocalizedStringKey) == key }
+        string = { markdown($0).text }
+        self.markdown = markdown
     }
 
     convenience init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
@@ -30,13 +45,16 @@ package final class TextFormat: Equatable, @unchecked Sendable {
     }
 
     /// The translation of a localizable key, looked up for the environment's locale (the key's
-    /// own text when no table of the bundle has it).
+    /// own text when no table of the bundle has it), its Markdown read as SwiftUI reads a
+    /// translation's.
     convenience init(localized key: LocalizedStringKey, table: String?, bundle: Bundle) {
         self.init(key, format: AnyHashable([key.tableKey, table ?? "", bundle.bundlePath])) { environment in
             guard let translation = StringsTables.translation(of: key.tableKey, table: table, bundle: bundle, locale: environment.locale) else {
-                return key.key
+                return (key.key, key.interpolations)
             }
-            return translation.string(key.arguments, locale: environment.locale)
+            var literal: [Range<Int>] = []
+            let text = translation.string(key.arguments, locale: environment.locale) { literal.append($0) }
+            return (text, literal)
         }
     }
 
