@@ -16,6 +16,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Where interpolated values that hold Markdown's characters are in `key` (UTF-8 offsets):
     /// they are shown as they are, never read as Markdown.
     package var interpolations: [Range<Int>] = []
+    /// The interpolated values written for the environment a text is resolved in (dates, and
+    /// values with a format style), by their index in `arguments`; `key` holds them as written
+    /// in `en_US` and UTC.
+    var environmentValues: [Int: EnvironmentWritten] = [:]
+
+    /// A value written for an environment: its locale, time zone and calendar.
+    struct EnvironmentWritten: @unchecked Sendable {
+        let write: (EnvironmentValues) -> String
+    }
 
     /// A key from a string.
     public init(_ value: String) {
@@ -36,6 +45,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         arguments = stringInterpolation.arguments
         images = stringInterpolation.images
         interpolations = stringInterpolation.interpolations
+        environmentValues = stringInterpolation.environmentValues
     }
 
     /// Keys are equal when their text is; the images inline in it do not localize.
@@ -55,6 +65,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var arguments: [String.LocalizationValue.Argument] = []
         var images: [Image] = []
         var interpolations: [Range<Int>] = []
+        var environmentValues: [Int: EnvironmentWritten] = [:]
 
         /// Reserves room.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -137,15 +148,24 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             append(.float(value), specifier: specifier)
         }
 
-        /// Appends a value formatted by `format` (`%@`): `"Total: \(price, format: .currency(code: "EUR"))"`.
+        /// Appends a value formatted by `format` (`%@`): `"Total: \(price, format: .currency(code: "EUR"))"`,
+        /// written again in the environment's locale (and time zone and calendar) when a `Text`
+        /// of the key is resolved.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendValue(format.format(input))
+            appendWritten { environment in TextFormat.string(input, format: format, in: environment) }
         }
 
-        /// Appends a date as `Text(_:style:)` shows it (`%@`), in `en_US`, UTC and the Gregorian
-        /// calendar: the key is made before the text has an environment.
+        /// Appends a date as `Text(_:style:)` shows it (`%@`), written in the environment's
+        /// locale, time zone and calendar when a `Text` of the key is resolved.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            appendValue(Text.format(date, style: style, in: EnvironmentValues(), now: RenderClock.now))
+            appendWritten { environment in Text.format(date, style: style, in: environment, now: RenderClock.now) }
+        }
+
+        /// Appends a value written for an environment: the default one now (`en_US`, UTC), the
+        /// text's own when it is resolved.
+        private mutating func appendWritten(_ write: @escaping (EnvironmentValues) -> String) {
+            environmentValues[arguments.count] = EnvironmentWritten(write: write)
+            appendValue(write(EnvironmentValues()))
         }
 
         /// Appends a value written by a `Formatter` (`%@`), or its description without one.

@@ -55,6 +55,9 @@ public struct Text: View, Equatable {
         if let bundle = bundle ?? (StringsTables.mainBundleIsLocalized ? .main : nil), StringsTables.isLocalized(bundle) {
             // Looked up, and its Markdown read, when resolved (see `localizedMarkdown(in:)`).
             format = TextFormat(localized: key, table: tableName, bundle: bundle)
+        } else if !key.environmentValues.isEmpty {
+            // Its dates and formatted values are written in the environment when resolved.
+            format = TextFormat(localized: key, table: tableName, bundle: nil)
         } else if InlineMarkdown.mayHaveSyntax(key.key, literal: key.interpolations) {
             self = Text(markdown: InlineMarkdown.runs(of: key.key, literal: key.interpolations), images: key.images)
         }

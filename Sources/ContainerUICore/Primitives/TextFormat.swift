@@ -34,26 +34,36 @@ package final class TextFormat: Equatable, @unchecked Sendable {
     }
 
     convenience init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(input, format: AnyHashable(format)) { environment in
-            if var date = format as? Date.FormatStyle {
-                date.timeZone = environment.timeZone
-                date.calendar = environment.calendar
-                return date.locale(environment.locale).format(input as! Date)
-            }
-            return format.locale(environment.locale).format(input)
-        }
+        self.init(input, format: AnyHashable(format)) { environment in Self.string(input, format: format, in: environment) }
     }
 
-    /// The translation of a localizable key, looked up for the environment's locale (the key's
-    /// own text when no table of the bundle has it), its Markdown read as SwiftUI reads a
-    /// translation's.
-    convenience init(localized key: LocalizedStringKey, table: String?, bundle: Bundle) {
-        self.init(key, format: AnyHashable([key.tableKey, table ?? "", bundle.bundlePath])) { environment in
-            guard let translation = StringsTables.translation(of: key.tableKey, table: table, bundle: bundle, locale: environment.locale) else {
-                return (key.key, key.interpolations)
-            }
+    /// `input` written by `format` in the environment's locale (and, for dates, its time zone and
+    /// calendar).
+    static func string<F: FormatStyle>(_ input: F.FormatInput, format: F, in environment: EnvironmentValues) -> String
+        where F.FormatOutput == String {
+        if var date = format as? Date.FormatStyle {
+            date.timeZone = environment.timeZone
+            date.calendar = environment.calendar
+            return date.locale(environment.locale).format(input as! Date)
+        }
+        return format.locale(environment.locale).format(input)
+    }
+
+    /// The translation of a localizable key, looked up for the environment's locale in `bundle`
+    /// (the key's own text when no table of the bundle has it, or no bundle is given), its values
+    /// written with the environment's locale, time zone and calendar where they are dates or
+    /// have a format style, its Markdown read as SwiftUI reads a translation's.
+    convenience init(localized key: LocalizedStringKey, table: String?, bundle: Bundle?) {
+        self.init(key, format: AnyHashable([key.tableKey, table ?? "", bundle?.bundlePath ?? ""])) { environment in
+            var arguments = key.arguments
+            for (index, value) in key.environmentValues { arguments[index] = .text(value.write(environment)) }
             var literal: [Range<Int>] = []
-            let text = translation.string(key.arguments, locale: environment.locale) { literal.append($0) }
+            if let bundle, let translation = StringsTables.translation(of: key.tableKey, table: table, bundle: bundle, locale: environment.locale) {
+                let text = translation.string(arguments, locale: environment.locale) { literal.append($0) }
+                return (text, literal)
+            }
+            guard !key.environmentValues.isEmpty else { return (key.key, key.interpolations) }
+            let text = String.LocalizationValue.format(key.tableKey, arguments) { literal.append($0) }
             return (text, literal)
         }
     }

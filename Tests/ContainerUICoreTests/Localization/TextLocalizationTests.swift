@@ -136,4 +136,20 @@ struct TextLocalizationTests {
         let joined = (Text("Tap **Continue**", bundle: bundle).italic() + Text(verbatim: "!")).environment(\.locale, french)
         #expect(runs(joined) == ["Touchez |I", "Continuer|BI", "!"])
     }
+
+    @Test("Dates and formatted values in a key are written in the environment's locale and time zone, translated or not")
+    func environmentValues() throws {
+        let noon = Date(timeIntervalSince1970: 1_767_268_800)  // 2026-01-01 12:00 UTC
+        let due = Text("Due \(noon, format: .dateTime.day().month(.wide))")
+        #expect(shown(due) == "Due January 1")
+        #expect(shown(due, locale: "fr_FR") == "Due 1 janvier")
+        let total = Text("Total \(12.5, format: .currency(code: "EUR"))")
+        #expect(shown(total, locale: "de_DE") == "Total 12,50\u{A0}€")
+        let at = Text("At \(noon, style: .time)")
+        #expect(resolve(at.environment(\.timeZone, TimeZone(identifier: "Europe/Paris")!)).root.firstText?.string == "At 1:00\u{202F}PM")
+        let bundle = try bundle(["fr": ["Due %@": "Échéance : %@"]])
+        #expect(shown(Text("Due \(noon, format: .dateTime.day().month(.wide))", bundle: bundle), locale: "fr_FR") == "Échéance : 1 janvier")
+        // A percent sign in a written value is no specifier.
+        #expect(shown(Text("Rate \(0.125, format: .percent)"), locale: "fr_FR") == "Rate 12,5\u{A0}%")
+    }
 }
