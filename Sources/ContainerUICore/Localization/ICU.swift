@@ -13,6 +13,8 @@ enum ICU {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var formatters: [String: Handle] = [:]
     nonisolated(unsafe) private static var pluralRules: [String: Handle] = [:]
+    nonisolated(unsafe) private static var listFormatters: [String: Handle] = [:]
+    nonisolated(unsafe) private static var spellers: [String: Handle] = [:]
 
     /// `value` formatted by ICU's number skeleton `skeleton` (`unit/kilometer unit-width-short
     /// usage/road`) in `locale` (an ICU locale identifier, `fr_FR`), or `nil` when ICU refuses the
@@ -50,6 +52,68 @@ enum ICU {
         }
         guard let rules else { return nil }
         return string { buffer, capacity, status in swift_uplrules_select(rules.pointer, value, buffer, capacity, &status) }
+    }
+
+    /// How long a list of measures is written: `1 hour, 5 minutes`, `1 hr, 5 min`, `1h 5m`.
+    enum UnitListWidth {
+        case wide, short, narrow
+    }
+
+    /// `items`, each a measure (`1 hour`), joined as `locale` joins a list of units.
+    static func unitList(_ items: [String], width: UnitListWidth, locale: String) -> String? {
+        let listWidth: UListFormatterWidth = switch width {
+        case .wide: ULISTFMT_WIDTH_WIDE
+        case .short: ULISTFMT_WIDTH_SHORT
+        case .narrow: ULISTFMT_WIDTH_NARROW
+        }
+        let formatter = handle(&listFormatters, key: "\(width)\u{0}" + locale) {
+            var status = U_ZERO_ERROR
+            let formatter = swift_ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, listWidth, &status)
+            guard status.rawValue <= 0 else {
+                if let formatter { swift_ulistfmt_close(formatter) }
+                return nil
+            }
+            return formatter.map { Handle($0, close: swift_ulistfmt_close) }
+        }
+        guard let formatter else { return nil }
+        let units = items.map { Array($0.utf16) }
+        let lengths = units.map { Int32($0.count) }
+        return withPointers(to: units) { pointers in
+            string { buffer, capacity, status in
+                swift_ulistfmt_format(formatter.pointer, pointers, lengths, Int32(units.count), buffer, capacity, &status)
+            }
+        }
+    }
+
+    /// `value` spelled out in words in `locale` (`twenty-one`).
+    static func spelledOut(_ value: Double, locale: String) -> String? {
+        let speller = handle(&spellers, key: locale) {
+            var status = U_ZERO_ERROR
+            let speller = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status)
+            guard status.rawValue <= 0 else {
+                if let speller { swift_unum_close(speller) }
+                return nil
+            }
+            // A `UNumberFormat*` is a pointer to ICU's `void*` handle type.
+            return speller.map { Handle(OpaquePointer($0)) { swift_unum_close(UnsafeMutablePointer<UNumberFormat?>($0)) } }
+        }
+        guard let speller else { return nil }
+        return string { buffer, capacity, status in
+            swift_unum_formatDouble(UnsafePointer<UNumberFormat?>(speller.pointer), value, buffer, capacity, nil, &status)
+        }
+    }
+
+    /// Calls `body` with a C array of pointers to each of `arrays`' elements.
+    private static func withPointers<Result>(to arrays: [[UChar]], _ body: ([UnsafePointer<UChar>?]) -> Result) -> Result {
+        var pointers: [UnsafePointer<UChar>?] = []
+        func nest(_ index: Int) -> Result {
+            guard index < arrays.count else { return body(pointers) }
+            return arrays[index].withUnsafeBufferPointer { buffer in
+                pointers.append(buffer.baseAddress)
+                return nest(index + 1)
+            }
+        }
+        return nest(0)
     }
 
     /// An ICU object, closed when the last user releases it: the cache's stay while the process

@@ -37,14 +37,19 @@ package final class TextFormat: Equatable, @unchecked Sendable {
         self.init(input, format: AnyHashable(format)) { environment in Self.string(input, format: format, in: environment) }
     }
 
-    /// `input` written by `format` in the environment's locale (and, for dates, its time zone and
-    /// calendar).
+    /// `input` written by `format` in the environment's locale (and, for dates and ranges of
+    /// them, its time zone and calendar).
     static func string<F: FormatStyle>(_ input: F.FormatInput, format: F, in environment: EnvironmentValues) -> String
         where F.FormatOutput == String {
         if var date = format as? Date.FormatStyle {
             date.timeZone = environment.timeZone
             date.calendar = environment.calendar
             return date.locale(environment.locale).format(input as! Date)
+        }
+        if var components = format as? DateComponentsFormatStyle {
+            components.calendar = environment.calendar
+            components.calendar.timeZone = environment.timeZone
+            return components.locale(environment.locale).format(input as! Range<Date>)
         }
         return format.locale(environment.locale).format(input)
     }

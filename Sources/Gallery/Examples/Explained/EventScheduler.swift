@@ -2,8 +2,8 @@ import ContainerUI
 import Foundation
 
 /// A new event in a form: its title and colour, when it starts and ends (each within a range),
-/// the day on a month's calendar, a reminder picker whose menu shows a short value, and how
-/// long until it starts.
+/// how long it lasts, the day on a month's calendar, a reminder picker whose menu shows a short
+/// value, and how long until it starts.
 struct EventSchedulerExample: View {
     var calendarStyle = "graphical"
     var allDay = false
@@ -30,6 +30,7 @@ struct EventSchedulerExample: View {
             Section("When") {
                 DatePicker("Starts", selection: $start, in: bookable, displayedComponents: components)
                 DatePicker("Ends", selection: $end, in: start..., displayedComponents: components)
+                LabeledContent("Lasts", value: start..<max(start, end), format: .components(style: .wide))
                 LabeledContent("Starts in") {
                     // On one line, however many minutes are left: the layout engine and the page
                     // wrap a long value in such a row differently (README, on LabeledContent).
