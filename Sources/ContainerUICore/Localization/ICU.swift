@@ -2,8 +2,8 @@ internal import _FoundationICU
 import Foundation
 
 /// The ICU that the toolchain's Foundation ships (`_FoundationICU`, its functions renamed with a
-/// `swift_` prefix), for what Foundation on Linux does not offer: plural categories and numbers
-/// with units, by CLDR's data for every locale. Formatters and rules are made once per skeleton
+/// `swift_` prefix), for what Foundation on Linux does not offer: plural categories, numbers
+/// with units, lists of units and numbers in words, by CLDR's data for every locale. Formatters and rules are made once per skeleton
 /// and locale (at most ``cacheLimit`` of each kind kept; ICU's formatters and rules may be used
 /// from any thread once made). Making one holds a lock: ICU's open calls read its data files.
 enum ICU {
