@@ -115,6 +115,8 @@ extension HTMLRenderer {
                 writer.attribute("aria-hidden", static: "true")
             case .help(let text):
                 writer.attribute("title", text)
+            case .pointer(let pointer):
+                writer.stylePointer(pointer)
             case .hitTestingDisabled:
                 writer.addClass("cui-nohit")
             case .offset(let size):

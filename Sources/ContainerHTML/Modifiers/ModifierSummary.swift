@@ -108,6 +108,7 @@ struct ModifierSummary {
             flags.insert(.hidden)
             return Slot(rank: 8)
         case .accessibilityHidden, .help, .hitTestingDisabled: return Slot(rank: 9)
+        case .pointer: return Slot(rank: 9, sharesRank: true)
         case .accessibilityHint, .accessibilityValue, .accessibilityIdentifier, .accessibilityElement, .accessibilityFocused,
              .accessibilityCustomContent:
             flags.insert(.accessibilityDetails)

@@ -6,6 +6,12 @@ extension View {
         modifier(_EnvironmentKeyPathWriter(keyPath: keyPath, value: value))
     }
 
+    /// Changes an environment value for this view and its descendants: `transform` gets the
+    /// value the view would have had.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        environmentTransform { transform(&$0[keyPath: keyPath]) }
+    }
+
     /// Sets the appearance of this view and its descendants.
     @inline(__always)
     @inlinable

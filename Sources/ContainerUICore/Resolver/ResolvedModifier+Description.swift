@@ -28,6 +28,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .luminanceToAlpha: "luminanceToAlpha"
         case .colorMultiply(let color): "colorMultiply(\(color))"
         case .hoverEffect(let effect): "hoverEffect(\(effect))"
+        case .pointer(let pointer): "pointer(\(pointer))"
         case .typesettingLanguage(let tag): "typesettingLanguage(\(tag))"
         case .filter(let filter): "\(filter)"
         case .blendMode(let mode): "blendMode(\(mode))"

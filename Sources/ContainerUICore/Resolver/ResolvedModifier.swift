@@ -46,6 +46,8 @@ public enum ResolvedModifier {
     case colorMultiply(Color)
     /// `hoverEffect(_:isEnabled:)`: how the view reacts to a pointer over it.
     case hoverEffect(HoverEffect)
+    /// `pointerStyle(_:)` and `pointerVisibility(_:)`: the pointer over the view.
+    case pointer(ResolvedPointer)
     /// `typesettingLanguage(_:isEnabled:)`: the language text inside is laid out for, as a BCP 47
     /// tag.
     case typesettingLanguage(String)
