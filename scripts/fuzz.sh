@@ -80,6 +80,8 @@ build_language() {
         for flag in $(pkg-config --cflags "$package"); do c_flags+=(-Xcc "$flag"); done
         c_libs+=($(pkg-config --libs "$package"))
     done
+    # Libraries the targets link by name (the toolchain's ICU, under Foundation).
+    for library in $(sed -n 's/.*\.linkedLibrary("\([^"]*\)").*/\1/p' Package.swift); do c_libs+=(-l"$library"); done
     language_objects=()
     while read -r kind module path; do
         if [[ $kind == system ]]; then
