@@ -7,7 +7,7 @@ import Foundation
 /// names `Date.ComponentsFormatStyle` does not. The range is split into its fields in the
 /// calendar, largest first; fields of zero are left out (all zero, the smallest is written),
 /// and each is named by CLDR's units in the locale through the toolchain's ICU.
-public struct DateComponentsFormatStyle: Foundation.FormatStyle, Sendable {
+public struct DateComponentsFormatStyle: DiscreteFormatStyle, Sendable {
     /// How the fields are written.
     public struct Style: Codable, Hashable, Sendable {
         let option: Int
@@ -103,6 +103,36 @@ public struct DateComponentsFormatStyle: Foundation.FormatStyle, Sendable {
         default: .narrow
         }
         return ICU.unitList(written, width: width, locale: locale.identifier) ?? written.joined(separator: ", ")
+    }
+
+    /// The range whose end is one of the smallest field's units earlier, where the text may
+    /// read differently (`nil` once the range is empty).
+    public func discreteInput(before range: Range<Date>) -> Range<Date>? {
+        let end = range.upperBound.addingTimeInterval(-smallestStep)
+        return end >= range.lowerBound ? range.lowerBound..<end : nil
+    }
+
+    /// The range whose end is one of the smallest field's units later.
+    public func discreteInput(after range: Range<Date>) -> Range<Date>? {
+        range.lowerBound..<range.upperBound.addingTimeInterval(smallestStep)
+    }
+
+    /// The range ending just before `range` ends (`nil` once it is empty).
+    public func input(before range: Range<Date>) -> Range<Date>? {
+        let end = Date(timeIntervalSinceReferenceDate: range.upperBound.timeIntervalSinceReferenceDate.nextDown)
+        return end >= range.lowerBound ? range.lowerBound..<end : nil
+    }
+
+    /// The range ending just after `range` ends.
+    public func input(after range: Range<Date>) -> Range<Date>? {
+        range.lowerBound..<Date(timeIntervalSinceReferenceDate: range.upperBound.timeIntervalSinceReferenceDate.nextUp)
+    }
+
+    /// The length of the smallest chosen field's unit, in seconds (a month as 30 days, a year as
+    /// 365).
+    private var smallestStep: TimeInterval {
+        let steps: [TimeInterval] = [31_536_000, 2_592_000, 604_800, 86_400, 3_600, 60, 1]
+        return steps[((fields.map { Array($0) } ?? Field.all).max()?.order ?? 6)]
     }
 
     /// One field's value and unit as the style writes it.

@@ -56,7 +56,7 @@ extension Text {
         let formatted = TextFormat([timerInterval.lowerBound, timerInterval.upperBound, pauseTime ?? .distantPast], format: key) { _ in
             let moment = min(max(pauseTime ?? RenderClock.now, timerInterval.lowerBound), timerInterval.upperBound)
             let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(moment) : moment.timeIntervalSince(timerInterval.lowerBound)
-            return Text.timer(Int(seconds.rounded(.towardZero)), showsHours: showsHours)
+            return TimePattern.write(seconds, showsHours: showsHours, padsLeading: false, maxFieldCount: 3, maxPrecision: .seconds(1))
         }
         self.init(verbatim: formatted.string(EnvironmentValues()))
         self.format = formatted
@@ -69,16 +69,6 @@ extension Text {
         format.timeZone = environment.timeZone
         format.calendar = environment.calendar
         return format.locale(environment.locale).format(range)
-    }
-
-    /// `seconds` as a timer shows them: "m:ss", or "h:mm:ss" from an hour when `showsHours`.
-    static func timer(_ seconds: Int, showsHours: Bool) -> String {
-        let seconds = abs(seconds)
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        if showsHours, seconds >= 3_600 {
-            return "\(seconds / 3_600):\(twoDigits(seconds / 60 % 60)):\(twoDigits(seconds % 60))"
-        }
-        return "\(seconds / 60):\(twoDigits(seconds % 60))"
     }
 
     /// `date` in `style` as seen at `now`.
@@ -98,7 +88,7 @@ extension Text {
             guard style.kind == .offset else { return units }
             return (seconds < 0 ? "-" : "+") + units
         case .timer:
-            return timer(Int(date.timeIntervalSince(now).rounded(.towardZero)), showsHours: true)
+            return TimePattern.write(abs(date.timeIntervalSince(now)), showsHours: true, padsLeading: false, maxFieldCount: 3, maxPrecision: .seconds(1))
         }
     }
 }
