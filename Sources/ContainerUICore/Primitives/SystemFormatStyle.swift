@@ -12,7 +12,6 @@ public enum SystemFormatStyle {
         let showsHours: Bool
         let maxFieldCount: Int
         let maxPrecision: Duration
-        var locale = Locale.autoupdatingCurrent
 
         /// A timer counting from the interval's length down to zero.
         public init(countingDownIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3,
@@ -39,13 +38,6 @@ public enum SystemFormatStyle {
                                                       maxFieldCount: maxFieldCount, maxPrecision: maxPrecision))
         }
 
-        /// The same timer (its digits do not depend on the locale).
-        public func locale(_ locale: Locale) -> Self {
-            var style = self
-            style.locale = locale
-            return style
-        }
-
         /// The last moment before `date` at which the timer shows something else.
         public func discreteInput(before date: Date) -> Date? {
             date > interval.lowerBound ? date.addingTimeInterval(-TimePattern.step(maxPrecision)) : nil
@@ -64,7 +56,6 @@ public enum SystemFormatStyle {
         let showsHours: Bool
         let maxFieldCount: Int
         let maxPrecision: Duration
-        var locale = Locale.autoupdatingCurrent
 
         /// A stopwatch started at `startDate`; any earlier moment shows zero.
         public init(startingAt startDate: Date, showsHours: Bool = true, maxFieldCount: Int = 4,
@@ -79,13 +70,6 @@ public enum SystemFormatStyle {
         public func format(_ date: Date) -> AttributedString {
             AttributedString(TimePattern.write(max(0, date.timeIntervalSince(startDate)), showsHours: showsHours, padsLeading: true,
                                                maxFieldCount: maxFieldCount, maxPrecision: maxPrecision))
-        }
-
-        /// The same stopwatch (its digits do not depend on the locale).
-        public func locale(_ locale: Locale) -> Self {
-            var style = self
-            style.locale = locale
-            return style
         }
 
         /// The last moment before `date` at which the stopwatch shows something else.

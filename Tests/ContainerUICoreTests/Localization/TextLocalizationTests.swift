@@ -102,22 +102,9 @@ struct TextLocalizationTests {
         #expect(String(localized: resource) == "4 neue")
     }
 
-    /// Each run of a resolved text with B for bold, I for italic, L for a link.
+    /// Each run of a resolved text with its styles (B bold, I italic, L(url) a link).
     private func runs(_ view: some View) -> [String] {
-        guard let text = resolve(view).root.firstText else { return [] }
-        var runs: [String] = []
-        func visit(_ run: ResolvedText) {
-            if !run.string.isEmpty {
-                var flags = ""
-                if run.style.weight == .bold { flags += "B" }
-                if run.style.isItalic { flags += "I" }
-                if run.style.link != nil { flags += "L" }
-                runs.append(flags.isEmpty ? run.string : "\(run.string)|\(flags)")
-            }
-            run.appended.forEach(visit)
-        }
-        visit(text)
-        return runs
+        resolve(view).root.firstText?.styledRuns ?? []
     }
 
     @Test("A translation's Markdown is read, a key's without a translation too, and the values stay as they are")
@@ -130,7 +117,7 @@ struct TextLocalizationTests {
         #expect(runs(Text("Tap **Continue**", bundle: bundle)) == ["Tap ", "Continue|B"])
         #expect(runs(Text("greeting", bundle: bundle).environment(\.locale, french)) == ["Salut ", "toi|I"])
         let title = "*not emphasis*"
-        #expect(runs(Text("Read \(title)", bundle: bundle).environment(\.locale, french)) == ["Lisez ", "*not emphasis*|L"])
+        #expect(runs(Text("Read \(title)", bundle: bundle).environment(\.locale, french)) == ["Lisez ", "*not emphasis*|L(https://example.com)"])
         #expect(runs(Text("Read \(title)", bundle: bundle)) == ["Read *not emphasis*"])
         // The text's own modifiers style every run, and a joined text follows.
         let joined = (Text("Tap **Continue**", bundle: bundle).italic() + Text(verbatim: "!")).environment(\.locale, french)

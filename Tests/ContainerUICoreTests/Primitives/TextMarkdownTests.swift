@@ -13,22 +13,7 @@ struct TextMarkdownTests {
 
     /// Each run's characters with its bold, italic, strikethrough, monospaced and link.
     private func runs(_ text: ResolvedText?) -> [String] {
-        guard let text else { return [] }
-        var runs: [String] = []
-        func visit(_ run: ResolvedText) {
-            if !run.string.isEmpty {
-                var flags = ""
-                if run.style.weight == .bold { flags += "B" }
-                if run.style.isItalic { flags += "I" }
-                if run.style.strikethrough != nil { flags += "S" }
-                if run.style.typography.isMonospaced { flags += "C" }
-                if let link = run.style.link { flags += "L(\(link.absoluteString))" }
-                runs.append(flags.isEmpty ? run.string : "\(run.string)|\(flags)")
-            }
-            run.appended.forEach(visit)
-        }
-        visit(text)
-        return runs
+        text?.styledRuns ?? []
     }
 
     @Test("Bold, italic, strikethrough, code and links become styled runs")
