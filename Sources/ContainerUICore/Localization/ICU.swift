@@ -3,24 +3,30 @@ import Foundation
 
 /// The ICU that the toolchain's Foundation ships (`_FoundationICU`, its functions renamed with a
 /// `swift_` prefix), for what Foundation on Linux does not offer: plural categories, numbers
-/// with units, lists of units and numbers in words, by CLDR's data for every locale. Formatters and rules are made once per skeleton
-/// and locale (at most ``cacheLimit`` of each kind kept; ICU's formatters and rules may be used
-/// from any thread once made). Making one holds a lock: ICU's open calls read its data files.
+/// with units, lists of units and numbers in words, by CLDR's data for every locale. Formatters
+/// and rules are made once per skeleton and locale (at most ``cacheLimit`` of each kind kept;
+/// ICU's formatters and rules may be used from any thread once made). The caches are read and
+/// filled under one lock, which is also held while an object is made.
 enum ICU {
-    /// The most formatters, and the most plural rules, kept for reuse.
+    /// The most objects of each kind kept for reuse.
     static let cacheLimit = 256
 
+    /// The objects made so far, by skeleton and locale or by locale.
+    private struct Caches {
+        var formatters: [String: Handle] = [:]
+        var pluralRules: [String: Handle] = [:]
+        var listFormatters: [String: Handle] = [:]
+        var spellers: [String: Handle] = [:]
+    }
+
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var formatters: [String: Handle] = [:]
-    nonisolated(unsafe) private static var pluralRules: [String: Handle] = [:]
-    nonisolated(unsafe) private static var listFormatters: [String: Handle] = [:]
-    nonisolated(unsafe) private static var spellers: [String: Handle] = [:]
+    nonisolated(unsafe) private static var caches = Caches()
 
     /// `value` formatted by ICU's number skeleton `skeleton` (`unit/kilometer unit-width-short
     /// usage/road`) in `locale` (an ICU locale identifier, `fr_FR`), or `nil` when ICU refuses the
     /// skeleton or the unit.
     static func format(_ value: Double, skeleton: String, locale: String) -> String? {
-        let formatter = handle(&formatters, key: skeleton + "\u{0}" + locale) {
+        let formatter = handle(\.formatters, key: skeleton + "\u{0}" + locale) {
             var status = U_ZERO_ERROR
             let units = Array(skeleton.utf16)
             let formatter = swift_unumf_openForSkeletonAndLocale(units, Int32(units.count), locale, &status)
@@ -41,7 +47,7 @@ enum ICU {
 
     /// The CLDR plural category (`one`, `few`, …) of `value` in `locale`'s language.
     static func pluralCategory(of value: Double, locale: String) -> String? {
-        let rules = handle(&pluralRules, key: locale) {
+        let rules = handle(\.pluralRules, key: locale) {
             var status = U_ZERO_ERROR
             let rules = swift_uplrules_open(locale, &status)
             guard status.rawValue <= 0 else {
@@ -66,7 +72,7 @@ enum ICU {
         case .short: ULISTFMT_WIDTH_SHORT
         case .narrow: ULISTFMT_WIDTH_NARROW
         }
-        let formatter = handle(&listFormatters, key: "\(width)\u{0}" + locale) {
+        let formatter = handle(\.listFormatters, key: "\(width)\u{0}" + locale) {
             var status = U_ZERO_ERROR
             let formatter = swift_ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, listWidth, &status)
             guard status.rawValue <= 0 else {
@@ -87,7 +93,7 @@ enum ICU {
 
     /// `value` spelled out in words in `locale` (`twenty-one`).
     static func spelledOut(_ value: Double, locale: String) -> String? {
-        let speller = handle(&spellers, key: locale) {
+        let speller = handle(\.spellers, key: locale) {
             var status = U_ZERO_ERROR
             let speller = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status)
             guard status.rawValue <= 0 else {
@@ -131,13 +137,13 @@ enum ICU {
     }
 
     /// The handle for `key` in `cache`, made by `make` when missing and kept while the cache is
-    /// under its limit.
-    private static func handle(_ cache: inout [String: Handle], key: String, make: () -> Handle?) -> Handle? {
+    /// under its limit; the caches are touched only under the lock.
+    private static func handle(_ cache: WritableKeyPath<Caches, [String: Handle]>, key: String, make: () -> Handle?) -> Handle? {
         lock.lock()
         defer { lock.unlock() }
-        if let known = cache[key] { return known }
+        if let known = caches[keyPath: cache][key] { return known }
         guard let made = make() else { return nil }
-        if cache.count < cacheLimit { cache[key] = made }
+        if caches[keyPath: cache].count < cacheLimit { caches[keyPath: cache][key] = made }
         return made
     }
 

@@ -83,4 +83,20 @@ struct MeasurementFormatTests {
         #expect(resolve(text.environment(\.locale, us)).root.firstText?.string == "3.4 miles")
         #expect(!distance.formatted().isEmpty)
     }
+
+    @Test("Formatting from many threads at once gives what one thread gives")
+    func concurrency() async {
+        let locales = ["en_US", "fr_FR", "de_DE", "ru_RU", "ja_JP", "ar_EG", "pt_BR", "en_GB"]
+        let style = Measurement<UnitLength>.FormatStyle(width: .wide, usage: .road)
+        let expected = locales.map { distance.formatted(style.locale(Locale(identifier: $0))) }
+        let results = await withTaskGroup(of: (Int, String).self) { group in
+            for round in 0..<64 {
+                let index = round % locales.count
+                group.addTask { [distance] in (index, distance.formatted(style.locale(Locale(identifier: locales[index])))) }
+            }
+            return await group.reduce(into: [(Int, String)]()) { $0.append($1) }
+        }
+        #expect(results.count == 64)
+        #expect(results.allSatisfy { expected[$0.0] == $0.1 })
+    }
 }
