@@ -94,3 +94,17 @@ public enum ResolvedPointer: Hashable, Sendable {
         }
     }
 }
+
+extension ResolvedPointer: CustomStringConvertible {
+    /// `link`-like names of the cursors (`pointer`, `resize(nw)`), the image's name and hot spot,
+    /// or `hidden`, as the tree dump and the JSON show them.
+    public var description: String {
+        switch self {
+        case .cursor(.resize(let arrow)): "resize(\(arrow))"
+        case .cursor(let cursor): "\(cursor)"
+        case .image(let name, let isSymbol, let hotSpot):
+            "image(\(isSymbol ? "systemName" : "named"): \(name.debugDescription), hotSpot: (\(hotSpot.x.shortDescription), \(hotSpot.y.shortDescription)))"
+        case .hidden: "hidden"
+        }
+    }
+}

@@ -64,7 +64,9 @@ struct PointerStyleMappingTests {
         #expect(renderHTML(Text("A").pointerVisibility(.hidden)).contains("cursor:none"))
         #expect(!renderHTML(Text("A").pointerVisibility(.visible)).contains("cursor:"))
         #expect(!renderHTML(Text("A").pointerStyle(nil)).contains("cursor:"))
-        #expect(resolve(Text("A").pointerStyle(.link)).root.children[0].modifiers.map(\.description) == ["pointer(cursor(ContainerUICore.ResolvedPointer.Cursor.pointer))"])
+        #expect(resolve(Text("A").pointerStyle(.link)).root.children[0].modifiers.map(\.description) == ["pointer(pointer)"])
+        #expect(resolve(Text("A").pointerStyle(.frameResize(position: .topLeading, directions: .outward))).root.children[0].modifiers.map(\.description) == ["pointer(resize(nw))"])
+        #expect(resolve(Text("A").pointerStyle(.image(Image(systemName: "pencil"), hotSpot: .center))).root.children[0].modifiers.map(\.description) == [#"pointer(image(systemName: "pencil", hotSpot: (0.5, 0.5)))"#])
     }
 
     @Test("hoverEffectDisabled turns off the hover effects inside it")
