@@ -24,12 +24,18 @@ extension Text {
 
     /// A localized key's text (its translation in `environment`, or the key where there is none)
     /// made into the runs of its Markdown, as SwiftUI reads a translation's: the text's own
-    /// modifiers style the runs as a whole and the texts joined after it follow; `nil` when the
-    /// text is no localized key or its text has no Markdown.
+    /// modifiers style the runs as a whole and the texts joined after it follow. Without
+    /// Markdown it is this text with its characters looked up once, so that resolving it does not
+    /// look them up again; `nil` when the text is no localized key.
     func localizedMarkdown(in environment: EnvironmentValues) -> Text? {
         guard let markdown = format?.markdown else { return nil }
         let (text, literal) = markdown(environment)
-        guard InlineMarkdown.mayHaveSyntax(text, literal: literal) else { return nil }
+        guard InlineMarkdown.mayHaveSyntax(text, literal: literal) else {
+            var plain = self
+            plain.string = text
+            plain.format = nil
+            return plain
+        }
         var head = Text(markdown: InlineMarkdown.runs(of: text, literal: literal), images: images)
         let mark = joinMark ?? modifiers.count
         for modifier in modifiers[..<mark] { head = head.adding(modifier) }
