@@ -24,4 +24,25 @@ extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         self
     }
+
+    /// Lets items that have one of `supportedContentTypes` be dropped between rows, calling
+    /// `action` with the row offset and their providers; nothing is dropped on a page.
+    @inlinable
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        self
+    }
+
+    /// Lets items that have one of `acceptedTypeIdentifiers` be dropped between rows.
+    @available(*, deprecated, message: "Pass content types (UTType) instead of type identifiers.")
+    @inlinable
+    public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        self
+    }
+
+    /// Lets `payloadType` values be dropped between rows, calling `action` with them and the row
+    /// offset (iOS 17); nothing is dropped on a page.
+    @inlinable
+    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void) -> some DynamicViewContent {
+        self
+    }
 }

@@ -4,11 +4,15 @@ import Foundation
 /// SwiftUI draws it: a bordered capsule with the clipboard symbol and "Paste" (`.labelStyle`
 /// picks the symbol or the title alone, `.tint` its colour).
 ///
-/// A page has no pasteboard to read, so `onPaste` is never called; the button is drawn as iOS
-/// draws it when something can be pasted.
+/// A page has no pasteboard to read, so neither `onPaste` nor `payloadAction` is ever called;
+/// the button is drawn as iOS draws it when something can be pasted.
 public struct PasteButton: View {
     /// A button pasting values of `payloadType`.
     public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+
+    /// A button pasting items that have one of `supportedContentTypes`, handed to
+    /// `payloadAction` as item providers.
+    public init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void) {}
 
     public var body: some View {
         Button {} label: {

@@ -25,6 +25,14 @@ extension TransferRepresentation {
 public protocol _PrimitiveTransferRepresentation<Item>: TransferRepresentation where Body == Never {
     /// The item's text as the share JSON holds it, when this representation gives it at once.
     func _text(of item: Item) -> String?
+    /// The content types this representation sends items as (none when it only receives).
+    var _exportedTypes: [UTType] { get }
+    /// `item` sent as data of `type`, one of ``_exportedTypes``.
+    func _exportData(_ item: Item, as type: UTType) async throws -> Data
+    /// The content types this representation receives items from (none when it only sends).
+    var _importedTypes: [UTType] { get }
+    /// The item received from `data` of `type`, one of ``_importedTypes``.
+    func _importData(_ data: Data, as type: UTType) async throws -> Item
 }
 
 extension _PrimitiveTransferRepresentation {

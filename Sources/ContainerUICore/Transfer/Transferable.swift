@@ -22,10 +22,15 @@ public protocol Transferable {
 extension Transferable {
     /// What the item's first telling representation gives, or its description.
     public var _shareDescription: String {
-        for representation in Self.transferRepresentation._primitives {
-            if let text = representation._retyped(as: Self.self)?._text(of: self) { return text }
+        for representation in Self.primitiveRepresentations {
+            if let text = representation._text(of: self) { return text }
         }
         return String(describing: self)
+    }
+
+    /// The primitive representations of ``transferRepresentation``, in order.
+    static var primitiveRepresentations: [any _PrimitiveTransferRepresentation<Self>] {
+        transferRepresentation._primitives.compactMap { $0._retyped(as: Self.self) }
     }
 }
 
