@@ -129,7 +129,8 @@ struct ModifierSummary {
         case .accessibilityLabel:
             flags.insert(.accessibilityLabel)
         case .accessibilityTraits:
-            flags.insert(.accessibilityTraits)
+            flags.insert([.accessibilityTraits, .contextual])
+            if index < 64 { contextualMask |= 1 << UInt64(index) }
         case .layoutPriority(let priority):
             if priority > 0 { flags.insert(.positivePriority) }
         case .scrollTargetLayout:

@@ -14,10 +14,7 @@ import Foundation
 extension HTMLRenderer {
     mutating func renderText(_ text: ResolvedText, node: ResolvedNode, placement: ItemPlacement?, flexibility: Flexibility) {
         startNodeElement("span", node)
-        if modifierFlags.contains(.accessibilityTraits), case let traits = node.accessibilityTraits, traits.contains(.isHeader) {
-            writer.attribute("role", static: "heading")
-            writer.attribute("aria-level", number: Double(traits.headingLevel ?? 2))
-        }
+        if !context.heading.isEmpty, !context.isInteractive { writeHeadingRole(context.heading) }
         writer.addClass("cui-t")
         switch text.style.alignment {
         case .center: writer.addClass("cui-tac")

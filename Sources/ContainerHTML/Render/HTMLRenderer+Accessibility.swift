@@ -37,7 +37,7 @@ extension HTMLRenderer {
         let isNamed = name != nil || details.children != nil
         let fullName = isNamed ? NodeAccessibility.joined(name, value: details.value) : name
         let role = modifierFlags.contains(.accessibilityRole) ? node.accessibilityRole : nil
-        if role != nil || fullName != nil || details.children != nil { writeRole(role) }
+        if role != nil || fullName != nil || details.children != nil { writeElementRole(role, of: node) }
         if let fullName { writer.attribute("aria-label", fullName) }
         describedBy(details)
         if details.isFocused { autofocus(isFocusable: false) }

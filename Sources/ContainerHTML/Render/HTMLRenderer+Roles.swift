@@ -43,4 +43,23 @@ extension HTMLRenderer {
         case .tableCell: writer.attribute("role", static: "cell")
         }
     }
+
+    /// Writes the role of a view made one accessibility element (labelled, or with
+    /// `accessibilityElement`): `role`, else a heading when the view has the heading trait (whose
+    /// elements inside are then not headings too), else `group`.
+    mutating func writeElementRole(_ role: ResolvedAccessibilityRole?, of node: ResolvedNode) {
+        if role == nil, modifierFlags.contains(.accessibilityTraits), case let heading = node.accessibilityTraits.heading, !heading.isEmpty {
+            writeHeadingRole(heading)
+            context.heading = []
+        } else {
+            writeRole(role)
+        }
+    }
+
+    /// `role="heading"` with the level of `heading` (2 when it names none, as VoiceOver's headings
+    /// have no level of their own and a page's title is its level 1).
+    mutating func writeHeadingRole(_ heading: AccessibilityTraits) {
+        writer.attribute("role", static: "heading")
+        writer.attribute("aria-level", number: Double(heading.headingLevel ?? 2))
+    }
 }

@@ -173,7 +173,7 @@ struct HTMLRenderer: ~Copyable {
            !node.kind.consumesAccessibilityLabel {
             let role = modifierFlags.contains(.accessibilityRole) ? node.accessibilityRole : nil
             let label = modifierFlags.contains(.accessibilityLabel) ? node.accessibilityLabel : nil
-            if role != nil || label != nil { writeRole(role) }
+            if role != nil || label != nil { writeElementRole(role, of: node) }
             if let label { writer.attribute("aria-label", label) }
         }
         if case .spacer(let minLength) = node.kind, placement.stackAxis != nil {

@@ -28,6 +28,10 @@ struct RenderContext {
     /// Below a frame's fixed or maximum height: a text may show fewer lines than it wraps to,
     /// as many as the layout engine finds fit (``HTMLRenderer/linesShown(of:)``).
     var isHeightBounded = false
+    /// The heading traits (`.isHeader` and a level) the views below take: a heading trait added to
+    /// a view that is not one accessibility element reaches the elements inside it, as in
+    /// SwiftUI; the texts among them are the page's headings.
+    var heading: AccessibilityTraits = []
     /// How the initial scroll target of the enclosing scroll view is lined up.
     var scrollTargetAnchor = ScrollAnchor.topLeading
     /// The scrolling axis of the nearest scroll view or list (vertical), which its scroll
@@ -46,6 +50,9 @@ struct RenderContext {
         case .contentMargins(let insets, let placement): if placement != .scrollIndicators { changeStyles { $0.contentMargins = insets } }
         case .scrollTargetBehavior(let behavior): changeStyles { $0.scrollTargetBehavior = behavior }
         case .scrollIndicators(let visibility): hidesScrollIndicators = visibility == .hidden
+        case .accessibilityTraits(let added, let removed):
+            if removed.contains(.isHeader) { heading = [] }
+            if added.contains(.isHeader) { heading = added.heading }
         default: break
         }
     }
@@ -53,7 +60,7 @@ struct RenderContext {
     /// Whether `modifier` is one that ``apply(_:)`` handles.
     static func isContextual(_ modifier: ResolvedModifier) -> Bool {
         switch modifier {
-        case .disabled, .strikethrough, .underline, .contentMargins, .scrollTargetBehavior, .scrollIndicators: true
+        case .disabled, .strikethrough, .underline, .contentMargins, .scrollTargetBehavior, .scrollIndicators, .accessibilityTraits: true
         default: false
         }
     }

@@ -54,6 +54,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         return level == 0 ? nil : level
     }
 
+    /// `.isHeader` and the heading's level when these traits are a heading's, else none.
+    package var heading: AccessibilityTraits {
+        contains(.isHeader) ? AccessibilityTraits(rawValue: rawValue & (AccessibilityTraits.isHeader.rawValue | 0b111 << 24)) : []
+    }
+
     /// The traits of a heading of `level` (1 to 6; 0 for none in particular).
     package static func heading(level: Int) -> AccessibilityTraits {
         AccessibilityTraits(rawValue: AccessibilityTraits.isHeader.rawValue | UInt32(min(max(level, 0), 6)) << 24)

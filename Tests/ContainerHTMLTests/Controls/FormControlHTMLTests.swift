@@ -62,6 +62,24 @@ struct FormControlHTMLTests {
         #expect(resolve(Text("Recents").accessibilityHeading(.h3)).root.children[0].accessibilityTraits.names == ["isHeader"])
     }
 
+    @Test("A heading trait on a container reaches the texts inside; on one element, the element is the heading")
+    func containerHeading() {
+        let headings = { (html: String) in html.components(separatedBy: #"role="heading""#).count - 1 }
+        let row = renderHTML(HStack { Image(systemName: "star"); Text("Favorites") }.accessibilityAddTraits(.isHeader), options: quiet)
+        #expect(row.contains(#"<span data-node="0.0.1" role="heading" aria-level="2" class="cui-t"#) && headings(row) == 1)
+        let pair = renderHTML(VStack { Text("Title"); Text("Subtitle").accessibilityRemoveTraits(.isHeader) }.accessibilityHeading(.h1), options: quiet)
+        #expect(pair.contains(#"<span data-node="0.0.0" role="heading" aria-level="1""#) && headings(pair) == 1)
+        let label = renderHTML(Label("Favorites", systemImage: "star").accessibilityAddTraits(.isHeader), options: quiet)
+        #expect(label.contains(#"<span data-node="0.0.1" role="heading" aria-level="2""#))
+        let combined = renderHTML(HStack { Image(systemName: "star"); Text("Favorites") }
+            .accessibilityElement(children: .combine).accessibilityAddTraits(.isHeader), options: quiet)
+        #expect(combined.contains(#"<div data-node="0.0" role="heading" aria-level="2" aria-label="star, Favorites""#) && headings(combined) == 1)
+        let labelled = renderHTML(VStack { Text("Now") }.accessibilityLabel("Today").accessibilityHeading(.h2), options: quiet)
+        #expect(labelled.contains(#"role="heading" aria-level="2" aria-label="Today""#) && headings(labelled) == 1)
+        let button = renderHTML(VStack { Button("More") {} }.accessibilityAddTraits(.isHeader), options: quiet)
+        #expect(headings(button) == 0, "a control's label is not a heading inside it")
+    }
+
     @Test("A menu picker is a button named by its label and value")
     func menu() {
         let html = renderHTML(Picker("Drink", selection: .constant(1)) { Text("Latte").tag(1) }, options: quiet)
