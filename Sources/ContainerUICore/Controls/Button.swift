@@ -60,7 +60,8 @@ public struct Button<Label: View>: View {
     /// a contrast of 4.5:1 on it; the prominent fill is the tint's contrast variant, under which
     /// white text keeps 4.5:1 (iOS's own blue gives 4.0:1). The glass styles put the label, in
     /// the tint, on the style's glass, and the prominent one, in white, on glass tinted with the
-    /// contrast variant; their automatic border shape is a capsule, as on iOS 26.
+    /// contrast variant; their automatic border shape is a capsule, as on iOS 26. Under
+    /// `buttonSizing(.flexible)` the label's frame fills the width offered, centring it.
     private static func bordered(
         _ label: ButtonStyleConfiguration.Label, look: AnyButtonStyle.Look, tint: ResolvedShapeStyle?, role: ButtonRole?,
         environment: EnvironmentValues
@@ -80,6 +81,7 @@ public struct Button<Label: View>: View {
         return label
             .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(color))
             .font(environment.font ?? metrics.font)
+            .modifier(FlexibleButtonLabel(isFlexible: environment.buttonSizing == .flexible))
             .padding(.vertical, metrics.vertical)
             .padding(.horizontal, metrics.horizontal)
             .node(.background(.style(fill, shape: shape)))
@@ -119,5 +121,15 @@ extension Button where Label == ContainerUICore.Label<Text, Image> {
     /// A button with a title and a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.init(role: role, action: action) { ContainerUICore.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// The label of a bordered button under `buttonSizing(.flexible)`: its frame fills the width
+/// offered; any other label is left as it is.
+private struct FlexibleButtonLabel: ViewModifier {
+    let isFlexible: Bool
+
+    func body(content: Content) -> some View {
+        if isFlexible { content.frame(maxWidth: .infinity) } else { content }
     }
 }

@@ -23,8 +23,15 @@ public struct Label<Title: View, Icon: View>: View {
             return
         }
         let tint = resolver.environment.isListContent ? resolver.environment.listItemTint : nil
+        // A reserved width applies where the icon stands beside the title.
+        let reserved = style.parts == .icon ? nil : resolver.environment.labelReservedIconWidth
         let icon = style.parts == .title ? [] : resolver.collectContent { resolver in
-            if let tint { resolver.resolve(view.icon.foregroundStyle(tint.color)) } else { resolver.resolve(view.icon) }
+            switch (tint, reserved) {
+            case (nil, nil): resolver.resolve(view.icon)
+            case (let tint?, nil): resolver.resolve(view.icon.foregroundStyle(tint.color))
+            case (nil, let width?): resolver.resolve(view.icon.frame(minWidth: width))
+            case (let tint?, let width?): resolver.resolve(view.icon.foregroundStyle(tint.color).frame(minWidth: width))
+            }
         }
         let title = resolver.collectContent { $0.resolve(view.title) }
         let spacing = resolver.environment[LabelIconToTitleSpacingKey.self]
@@ -95,10 +102,31 @@ struct LabelIconToTitleSpacingKey: EnvironmentKey {
     static let defaultValue: CGFloat = Label<Text, Image>.defaultSpacing
 }
 
+/// `labelReservedIconWidth(_:)`.
+private struct LabelReservedIconWidthKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+extension EnvironmentValues {
+    /// The width reserved for the icons of labels inside (iOS 26), `nil` unless
+    /// `labelReservedIconWidth(_:)` sets one: each icon beside its title is centred in a frame at
+    /// least this wide, so that the titles of labels with icons of different widths line up.
+    public var labelReservedIconWidth: CGFloat? {
+        self[LabelReservedIconWidthKey.self]
+    }
+}
+
 extension View {
     /// Puts `spacing` points between the icon and the title of the labels inside (iOS 26), in
     /// place of the style's 8.
     public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
         environmentWrite(spacing, for: LabelIconToTitleSpacingKey.self)
+    }
+
+    /// Reserves `value` points of width for the icons of the labels inside that show their icon
+    /// beside their title (iOS 26): a narrower icon is centred in that width, a wider one keeps
+    /// its own.
+    public func labelReservedIconWidth(_ value: CGFloat) -> some View {
+        environmentWrite(Optional(value), for: LabelReservedIconWidthKey.self)
     }
 }

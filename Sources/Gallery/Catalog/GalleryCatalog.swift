@@ -94,14 +94,15 @@ public enum GalleryCatalog {
         ) { CollapsibleSectionsExample(style: $0.string("style"), library: $0.bool("library"), playlists: $0.bool("playlists")) },
         GalleryExample(
             id: "button-styles", title: "Buttons and toggles in styles",
-            summary: "A form's buttons in iOS's built-in styles and control sizes, a switch and a toggle drawn by a user's style.",
+            summary: "A form's buttons in iOS's built-in styles, control sizes and iOS 26's sizings, a switch and a toggle drawn by a user's style.",
             topic: "Lists and sections",
             parameters: [
                 .choice("style", "Button style", default: "bordered", ["bordered", "borderedProminent", "plain", "automatic"]),
                 .choice("size", "Control size", default: "regular", ["regular", "small", "large"]),
+                .choice("sizing", "Button sizing", default: "automatic", ["automatic", "fitted", "flexible"]),
             ],
             sourceFile: "Examples/Explained/ButtonStyles.swift"
-        ) { ButtonStylesExample(style: $0.string("style"), size: $0.string("size")) },
+        ) { ButtonStylesExample(style: $0.string("style"), size: $0.string("size"), sizing: $0.string("sizing")) },
         GalleryExample(
             id: "order-form", title: "Text fields, pickers and steppers",
             summary: "A coffee order: text and secure fields, pickers as a menu, segments, checked rows and a wheel, a stepper and a button toggle.",

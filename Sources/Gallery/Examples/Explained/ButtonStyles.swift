@@ -11,11 +11,12 @@ struct CheckboxToggleStyle: ToggleStyle {
     }
 }
 
-/// A player's controls in a form: buttons in the chosen built-in style and control size, a
-/// toggle as a switch and as a checkbox.
+/// A player's controls in a form: buttons in the chosen built-in style, control size and sizing
+/// (flexible ones share the row), a toggle as a switch and as a checkbox.
 struct ButtonStylesExample: View {
     var style = "bordered"
     var size = "regular"
+    var sizing = "automatic"
     @State private var shuffle = true
     @State private var repeats = false
 
@@ -34,6 +35,15 @@ struct ButtonStylesExample: View {
                 Toggle("Shuffle", isOn: $shuffle)
                 Toggle("Repeat", isOn: $repeats).toggleStyle(CheckboxToggleStyle())
             }
+            .buttonSizing(buttonSizing)
+        }
+    }
+
+    private var buttonSizing: ButtonSizing {
+        switch sizing {
+        case "fitted": .fitted
+        case "flexible": .flexible
+        default: .automatic
         }
     }
 
