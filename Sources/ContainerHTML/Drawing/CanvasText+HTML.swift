@@ -40,7 +40,7 @@ extension HTMLRenderer {
             writer.styleVarEnd()
             writer.endStartTag()
             if lines.count > 1 {
-                writeCanvasTextLines(lines, x: x, step: Self.lineHeight(text.style.font(default: .body)) + Self.lineSpacing(text))
+                writeCanvasTextLines(lines, x: x, step: Self.lineHeight(text.style.font(default: .body), text.style.typography.lineHeight) + Self.lineSpacing(text))
             } else if isSingleRun {
                 writer.text(text.string)
             } else {

@@ -38,7 +38,12 @@ extension HTMLRenderer {
             writer.styleVar("--cui-lsp", px: lineSpacing)
         }
         let isSingleRun = text.appended.isEmpty
-        if isSingleRun { runStyle(text.style, lineSpacing: lineSpacing, isInline: false) }
+        if isSingleRun {
+            runStyle(text.style, lineSpacing: lineSpacing, lineHeight: text.style.typography.lineHeight, isInline: false)
+        } else if let setting = text.style.typography.lineHeight, setting.points(forPointSize: 17) != nil {
+            // The line's strut, as the layout engine measures it: the tallest run's line height.
+            writer.styleVar("line-height", px: (runLineHeights(text, setting).max() ?? 0) + lineSpacing)
+        }
         applyPlacement(placement, node: node, flexibility: flexibility)
         writer.endStartTag()
         let offset = isSingleRun ? Double(text.style.typography.baselineOffset) : 0
@@ -59,7 +64,7 @@ extension HTMLRenderer {
             writeRunContent(text)
             if href != nil { writer.endElement("a") }
         } else {
-            writeRuns(text, lineSpacing: lineSpacing)
+            writeRuns(text, lineSpacing: lineSpacing, lineHeight: text.style.typography.lineHeight)
         }
         if offset != 0 { writer.endElement("span") }
         writer.endElement("span")
@@ -72,19 +77,19 @@ extension HTMLRenderer {
         pageLayouts(0..<1).first?.notes.textLinesShown[node.id]
     }
 
-    mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double) {
+    mutating func writeRuns(_ text: ResolvedText, lineSpacing: Double, lineHeight: AttributedString.LineHeight? = nil) {
         // A joined text styled as a whole is an empty run holding its runs, each styled already.
         if !text.string.isEmpty || !text.images.isEmpty {
             let href = linkHref(text.style.link)
             let tag: StaticString = href == nil ? "span" : "a"
             writer.startElement(tag)
             if let href { writer.attribute("href", href) }
-            runStyle(text.style, lineSpacing: lineSpacing, isInline: true)
+            runStyle(text.style, lineSpacing: lineSpacing, lineHeight: lineHeight, isInline: true)
             writer.endStartTag()
             writeRunContent(text)
             writer.endElement(tag)
         }
-        for run in text.appended { writeRuns(run, lineSpacing: lineSpacing) }
+        for run in text.appended { writeRuns(run, lineSpacing: lineSpacing, lineHeight: lineHeight) }
     }
 
     /// Where a run links to, as an `href`: `nil` for a run without a link, one whose URL is not
@@ -97,11 +102,14 @@ extension HTMLRenderer {
     /// The classes and properties of one run of text, and its `lang` when the text sets its
     /// typesetting language; `isInline` for a run inside the text's element, which alone can be
     /// raised by a baseline offset.
-    mutating func runStyle(_ style: ResolvedTextStyle, lineSpacing: Double, isInline: Bool) {
+    mutating func runStyle(_ style: ResolvedTextStyle, lineSpacing: Double, lineHeight: AttributedString.LineHeight? = nil, isInline: Bool) {
         if let language = style.language { writer.attribute("lang", language) }
         writer.addClass("cui-r")
         let font = style.font(default: context.styles?.defaultFont ?? .body)
-        fontVariables(font, lineHeight: Self.lineHeight(font) + lineSpacing)
+        // Under a constant line height a raised run of several has no leading (as the layout
+        // engine measures it): it moves its glyphs, not the line.
+        let isConstant = isInline && lineHeight?.points(forPointSize: 17) != nil && style.typography.baselineOffset != 0
+        fontVariables(font, lineHeight: isConstant ? 0 : Self.lineHeight(font, lineHeight) + lineSpacing)
         let paint = foreground(style.foreground)
         writer.styleVarStart("--cui-fg")
         writer.styleTextColor(paint)
@@ -171,9 +179,16 @@ extension HTMLRenderer {
         }
     }
 
-    /// The font's line height (`Font.lineHeight`), which the layout engine measures with too.
-    static func lineHeight(_ font: Font) -> Double {
-        Double(font.lineHeight)
+    /// The line heights of `text`'s runs under `setting`, in order.
+    private func runLineHeights(_ text: ResolvedText, _ setting: AttributedString.LineHeight) -> [Double] {
+        [Self.lineHeight(text.style.font(default: context.styles?.defaultFont ?? .body), setting)]
+            + text.appended.flatMap { runLineHeights($0, setting) }
+    }
+
+    /// The font's line height under the paragraph's `setting` (`Font.lineHeight(_:)`), which the
+    /// layout engine measures with too.
+    static func lineHeight(_ font: Font, _ setting: AttributedString.LineHeight? = nil) -> Double {
+        Double(font.lineHeight(setting))
     }
 
     /// The paragraph's line spacing (`TextMeasurer.lineSpacing(of:)`, which the layout engine measures with).

@@ -21,4 +21,11 @@ extension Font {
         case .caption2: 13
         }
     }
+
+    /// The line height under `setting` (`lineHeight(_:)`, iOS 26): its constant for this font's
+    /// point size, or the font's own (``lineHeight``) when `nil` or `.variable`. The HTML
+    /// renderer writes the same value.
+    public func lineHeight(_ setting: AttributedString.LineHeight?) -> CGFloat {
+        setting?.points(forPointSize: pointSize) ?? lineHeight
+    }
 }

@@ -109,7 +109,7 @@ public final class TextMeasurer: @unchecked Sendable {
         }
         LineBreakOpportunities.mark(string, into: &paragraph)
         paragraph.findWords()
-        let (lineHeight, baseline) = lineMetrics(of: runs, lineSpacing: style.lineSpacing)
+        let (lineHeight, baseline) = lineMetrics(of: runs, lineSpacing: style.lineSpacing, setting: style.lineHeight)
         return MeasuredText(paragraph: paragraph, lineHeight: lineHeight, baseline: baseline, style: style)
     }
 
@@ -137,7 +137,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// what holds every box. The baseline: below the highest box's top by its half-leading and
     /// ascent (each rounded to whole pixels, as Chromium rounds a font's), less the half of the
     /// line spacing trimmed above the paragraph.
-    private func lineMetrics(of runs: [Run], lineSpacing: CGFloat) -> (height: CGFloat, baseline: CGFloat) {
+    private func lineMetrics(of runs: [Run], lineSpacing: CGFloat, setting: AttributedString.LineHeight?) -> (height: CGFloat, baseline: CGFloat) {
         var top = 0.0, bottom = 0.0, baselineTop = 0.0
         func include(_ font: Font, lineHeight: CGFloat, offset: CGFloat) {
             let face = library.face(weight: font.resolvedWeight.cssValue, italic: font.isItalic)
@@ -148,16 +148,25 @@ public final class TextMeasurer: @unchecked Sendable {
             let pixelAscent = ascent.rounded(), pixelDescent = descent.rounded()
             baselineTop = max(baselineTop, pixelAscent + ((Double(lineHeight) - pixelAscent - pixelDescent) / 2).rounded(.down) + Double(offset))
         }
+        // A line height set for the paragraph is the strut's too (the renderer writes it on the
+        // text's element): the tallest run's under the setting.
+        let strut = setting?.points(forPointSize: 17) == nil ? 17 * 1.29 : (runs.map { $0.font.lineHeight(setting) }.max() ?? 0) + lineSpacing
         if runs.count > 1 {
-            include(.system(size: 17), lineHeight: 17 * 1.29, offset: 0)
+            include(.system(size: 17), lineHeight: strut, offset: 0)
         } else {
-            include(runs[0].font, lineHeight: runs[0].font.lineHeight + lineSpacing, offset: 0)
+            include(runs[0].font, lineHeight: runs[0].font.lineHeight(setting) + lineSpacing, offset: 0)
         }
-        for run in runs { include(run.font, lineHeight: run.font.lineHeight + lineSpacing, offset: run.baselineOffset) }
+        // Under a constant line height a raised or lowered run of several has no leading of its
+        // own (the renderer writes it `line-height: 0`), so it moves its glyphs, not the lines.
+        let isConstant = runs.count > 1 && setting?.points(forPointSize: 17) != nil
+        for run in runs {
+            let height = isConstant && run.baselineOffset != 0 ? 0 : run.font.lineHeight(setting) + lineSpacing
+            include(run.font, lineHeight: height, offset: run.baselineOffset)
+        }
         let baseline = CGFloat(baselineTop) - lineSpacing / 2
         guard runs.contains(where: { $0.baselineOffset != 0 }) else {
-            var lineHeight = (runs.map(\.font.lineHeight).max() ?? 0) + lineSpacing
-            if runs.count > 1 { lineHeight = max(lineHeight, 17 * 1.29) }
+            var lineHeight = (runs.map { $0.font.lineHeight(setting) }.max() ?? 0) + lineSpacing
+            if runs.count > 1 { lineHeight = max(lineHeight, strut) }
             return (lineHeight, baseline)
         }
         return (CGFloat(bottom - top), baseline)
@@ -190,11 +199,13 @@ public final class TextMeasurer: @unchecked Sendable {
 struct ParagraphStyle: Hashable, Sendable {
     var lineLimit: Int?
     var lineSpacing: CGFloat
+    var lineHeight: AttributedString.LineHeight?
     var minimumScaleFactor: CGFloat
 
     init(_ text: ResolvedText) {
         lineLimit = text.style.lineLimit.flatMap { $0 > 0 ? $0 : nil }
         lineSpacing = TextMeasurer.lineSpacing(of: text)
+        lineHeight = text.style.typography.lineHeight
         minimumScaleFactor = lineLimit == 1 ? min(text.style.typography.minimumScaleFactor, 1) : 1
     }
 }

@@ -151,6 +151,7 @@ extension TextTypography {
         if isMonospacedDigit { parts.append("monospacedDigit") }
         if isMonospaced { parts.append("monospaced") }
         if lineSpacing != 0 { parts.append("lineSpacing=\(lineSpacing.shortDescription)") }
+        if let lineHeight { parts.append("lineHeight=\(lineHeight.summary)") }
         if truncationMode != .tail { parts.append("truncation=\(truncationMode)") }
         if minimumScaleFactor != 1 { parts.append("minimumScale=\(minimumScaleFactor.shortDescription)") }
         if isRedacted { parts.append("redacted") }

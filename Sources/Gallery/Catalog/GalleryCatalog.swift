@@ -260,11 +260,12 @@ public enum GalleryCatalog {
         },
         GalleryExample(
             id: "typography", title: "Typography",
-            summary: "A now-playing card: tracking, line spacing, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
+            summary: "A now-playing card: tracking, line spacing and iOS 26's line heights, truncation, a scale factor, tabular digits, a baseline offset, symbols' scale and rendering mode.",
             topic: "Text and symbols",
             parameters: [
                 .number("tracking", "Caption tracking", default: 2, in: 0...6),
                 .number("lineSpacing", "Line spacing", default: 4, in: 0...12),
+                .choice("lineHeight", "Line height", default: "automatic", ["automatic", "variable", "tight", "normal", "loose", "multiple", "exact"]),
                 .choice("truncation", "Title truncation", default: "tail", ["tail", "head", "middle"]),
                 .choice("imageScale", "Image scale", default: "medium", ["medium", "small", "large"]),
                 .choice("rendering", "Rendering mode", default: "hierarchical", ["hierarchical", "monochrome", "palette", "multicolor"]),
@@ -272,7 +273,8 @@ public enum GalleryCatalog {
             sourceFile: "Examples/Explained/Typography.swift"
         ) {
             TypographyExample(
-                tracking: $0.double("tracking"), lineSpacing: $0.double("lineSpacing"), truncation: $0.string("truncation"),
+                tracking: $0.double("tracking"), lineSpacing: $0.double("lineSpacing"), lineHeight: $0.string("lineHeight"),
+                truncation: $0.string("truncation"),
                 imageScale: $0.string("imageScale"), rendering: $0.string("rendering")
             )
         },

@@ -26,6 +26,17 @@ struct TypographyMappingTests {
         #expect(runs.contains("--cui-lh:26px;") && runs.contains("--cui-lh:20px;"), "every run's line height grows")
     }
 
+    @Test("iOS 26's line height: each run's constant from its point size, the strut of several the tallest")
+    func lineHeight() {
+        let html = renderHTML(Text("a").lineHeight(.exact(points: 30)).lineSpacing(4), options: quiet)
+        #expect(html.contains("--cui-lsp:4px;--cui-fs:17px;--cui-lh:34px;"))
+        #expect(renderHTML(Text("a").font(.caption).lineHeight(.multiple(factor: 2)), options: quiet).contains("--cui-lh:24px;"))
+        #expect(renderHTML(Text("a").lineHeight(.variable), options: quiet) == renderHTML(Text("a"), options: quiet))
+        let runs = renderHTML((Text("a") + Text("1").font(.caption2).baselineOffset(6)).lineHeight(.leading(increase: 8)), options: quiet)
+        #expect(runs.contains(#"style="line-height:25px;""#))
+        #expect(runs.contains("--cui-fs:17px;--cui-lh:25px;") && runs.contains("--cui-fs:11px;--cui-lh:0px;"), "the raised run has no leading")
+    }
+
     @Test("Baseline offset: vertical-align on an inner span for one run, on the run for several")
     func baselineOffset() {
         let one = renderHTML(Text("up").baselineOffset(6), options: quiet)

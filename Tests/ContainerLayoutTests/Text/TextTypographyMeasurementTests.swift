@@ -28,6 +28,31 @@ import Testing
         #expect(abs(viewTracked.width - plain.width + 0.5 * 8) < 1.0 / 32)
     }
 
+    @Test("iOS 26's line heights: constants from the point size, the fonts' own for variable")
+    func lineHeights() throws {
+        let lines = "Brahms wrote the eight variations\nin the summer of 1873"
+        #expect(try size(Text(lines)).height == 44)
+        #expect(try size(Text(lines).lineHeight(.variable)).height == 44)
+        #expect(try size(Text(lines).lineHeight(.exact(points: 30))).height == 60)
+        #expect(try size(Text(lines).lineHeight(.multiple(factor: 2))).height == 68)
+        #expect(try size(Text(lines).lineHeight(.leading(increase: 10))).height == 54)
+        #expect(abs(try size(Text(lines).lineHeight(.normal)).height - 40.8) < 0.001)
+        #expect(try size(Text(lines).lineHeight(.tight)).height < size(Text(lines).lineHeight(.normal)).height)
+        #expect(try size(Text(lines).lineHeight(.loose)).height > size(Text(lines).lineHeight(.normal)).height)
+        #expect(try size(Text(lines).lineHeight(.exact(points: 30)).lineSpacing(4)).height == 64, "spacing goes between the lines")
+        #expect(try size(Text(lines).font(.caption).lineHeight(.multiple(factor: 2))).height == 48, "caption's 12 points, twice")
+        #expect(try size(Text(lines).lineHeight(.exact(points: 30)).lineHeight(nil)).height == 60, "the innermost setting wins")
+        #expect(try size(Text(lines).lineHeight(nil).lineHeight(.exact(points: 30))).height == 44)
+        #expect(try text(Text("A").lineHeight(.loose)).style.typography.lineHeight == .loose)
+    }
+
+    @Test("A raised run of several keeps a constant line height's lines")
+    func raisedRunUnderConstantLineHeight() throws {
+        let note = Text("Variations on a theme") + Text("1").font(.caption2).baselineOffset(6)
+        #expect(try size(note.lineHeight(.exact(points: 30))).height == 30)
+        #expect(try size(note).height == 22)
+    }
+
     @Test("Kerning spaces the same way; with tracking also set, tracking alone counts")
     func trackingWinsOverKerning() throws {
         let plain = try size(Text("Queue"))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The spacing, digits and fitting of a run of text: what `kerning`, `tracking`,
-/// `baselineOffset`, `monospacedDigit`, `monospaced`, `lineSpacing`, `truncationMode` and
+/// `baselineOffset`, `monospacedDigit`, `monospaced`, `lineSpacing`, `lineHeight`, `truncationMode` and
 /// `minimumScaleFactor` set. Plain text leaves it at its defaults.
 public struct TextTypography: Hashable, Sendable {
     /// Space after each character from `kerning(_:)`, in points.
@@ -16,6 +16,8 @@ public struct TextTypography: Hashable, Sendable {
     public var isMonospaced = false
     /// Space between lines of a paragraph, in points (`lineSpacing(_:)`).
     public var lineSpacing: CGFloat = 0
+    /// The paragraph's line height (`lineHeight(_:)`), `nil` for each font's own.
+    public var lineHeight: AttributedString.LineHeight?
     /// Where a text cut by its line limit loses characters.
     public var truncationMode: Text.TruncationMode = .tail
     /// How far a single-line text may shrink to fit its width (`minimumScaleFactor(_:)`), 1 for not at all.

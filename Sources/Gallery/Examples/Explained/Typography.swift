@@ -2,10 +2,12 @@ import ContainerUI
 
 /// A now-playing card set with SwiftUI's typography: a tracked caption, a title cut by its line
 /// limit, an artist line that shrinks to fit, tabular times, a rating on its baseline, line-spaced
-/// notes, a raised footnote mark, and symbols in an image scale and rendering mode.
+/// notes in a chosen line height, a raised footnote mark, and symbols in an image scale and
+/// rendering mode.
 struct TypographyExample: View {
     var tracking = 2.0
     var lineSpacing = 4.0
+    var lineHeight = "automatic"
     var truncation = "tail"
     var imageScale = "medium"
     var rendering = "hierarchical"
@@ -68,9 +70,22 @@ struct TypographyExample: View {
                 .foregroundStyle(.secondary)
         }
         .lineSpacing(lineSpacing)
+        .lineHeight(paragraphLineHeight)
         .padding(20)
         .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 20))
         .padding()
+    }
+
+    private var paragraphLineHeight: AttributedString.LineHeight? {
+        switch lineHeight {
+        case "variable": .variable
+        case "tight": .tight
+        case "normal": .normal
+        case "loose": .loose
+        case "multiple": .multiple(factor: 1.6)
+        case "exact": .exact(points: 26)
+        default: nil
+        }
     }
 
     private var truncationMode: Text.TruncationMode {
