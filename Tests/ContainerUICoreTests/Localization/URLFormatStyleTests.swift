@@ -44,6 +44,16 @@ struct URLFormatStyleTests {
         #expect(throws: (any Error).self) { try URL("", strategy: .url) }
     }
 
+    @Test("A text field edits a URL, or an optional one that shows its prompt while nil")
+    func fields() {
+        let site = resolve(TextField("Website", value: .constant(URL(string: "https://www.apple.com/swift")), format: .url)).root.dump()
+        #expect(site.contains("https://www.apple.com/swift"))
+        let empty = resolve(TextField("Website", value: .constant(URL?.none), format: .url, prompt: Text("example.com"))).root.dump()
+        #expect(!empty.contains("https://") && empty.contains("example.com"))
+        let home = resolve(TextField("Home", value: .constant(URL(string: "https://apple.com")!), format: .url.scheme(.never))).root.dump()
+        #expect(home.contains("apple.com") && !home.contains("https://apple.com"))
+    }
+
     @Test("A measurement of data is a byte count")
     func byteCounts() {
         let size = Measurement(value: 1.5, unit: UnitInformationStorage.megabytes)

@@ -38,6 +38,17 @@ public struct TextField<Label: View>: View, _TextInput {
         self.label = label()
     }
 
+    /// A field showing an optional value through `format`, empty (showing its prompt) while the
+    /// value is `nil`, labelled by a view.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.text = value.wrappedValue.map { Text($0, format: format) } ?? Text(verbatim: "")
+        self.prompt = prompt
+        self.axis = .horizontal
+        self.label = label()
+    }
+
     public typealias Body = Never
 
     public static func _resolve(_ view: Self, into resolver: inout Resolver) {
@@ -60,6 +71,23 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
+
+    /// A field showing an optional value through `format` (empty while `nil`), titled by a
+    /// literal, which is also its prompt unless one is given.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field showing an optional value through `format` (empty while `nil`), titled by a
+    /// string, which is also its prompt unless one is given.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }
