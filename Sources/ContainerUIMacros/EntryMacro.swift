@@ -2,12 +2,13 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@Entry`: turns `var name: T = value` inside an extension of `EnvironmentValues` or `ContainerValues`
-/// into a computed property backed by a generated private key type.
+/// `@Entry`: turns `var name: T = value` inside an extension of `EnvironmentValues`, `ContainerValues` or
+/// `FocusedValues` into a computed property backed by a generated private key type.
 ///
 /// As an accessor macro it adds `get { self[__Key_name.self] }` and `set { self[__Key_name.self] = newValue }`;
-/// as a peer macro it adds `private struct __Key_name`, which conforms to both `ContainerUICore.EnvironmentKey`
-/// and `ContainerUICore.ContainerValueKey` and computes `value` again on every read of its `defaultValue`.
+/// as a peer macro it adds `private struct __Key_name`, which conforms to `ContainerUICore.EnvironmentKey`,
+/// `ContainerUICore.ContainerValueKey` and `ContainerUICore.FocusedValueKey` and computes `value` again on
+/// every read of its `defaultValue`.
 /// The key declares no `typealias Value`: `Value` is inferred from `defaultValue`, so an entry whose type is
 /// itself named `Value` does not make the alias refer to itself.
 /// Misuse is reported once, by the peer role, which the compiler runs for every kind of declaration.
@@ -41,7 +42,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         }
         return [
             """
-            private struct \(property.keyName): ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+            private struct \(property.keyName): ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                 \(defaultValue)
             }
             """

@@ -25,7 +25,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                         }
                     }
 
-                    private struct __Key_isDisplayBoardCardRejected: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                    private struct __Key_isDisplayBoardCardRejected: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                         static var defaultValue: Bool {
                             false
                         }
@@ -54,7 +54,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                         }
                     }
 
-                    private struct __Key_isFeatured: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                    private struct __Key_isFeatured: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                         @ContainerUICore._EntryDefaultValue static var defaultValue = false
                     }
                 }
@@ -81,7 +81,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                         }
                     }
 
-                    private struct __Key_badge: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                    private struct __Key_badge: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                         static var defaultValue: String? {
                             nil
                         }
@@ -105,7 +105,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                     }
                 }
 
-                private struct __Key_badge: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                private struct __Key_badge: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                     static var defaultValue: Swift.Optional<Int> {
                         nil
                     }
@@ -128,7 +128,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                     }
                 }
 
-                private struct __Key_title: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                private struct __Key_title: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                     static var defaultValue: String? {
                         nil
                     }
@@ -156,7 +156,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                         }
                     }
 
-                    private struct __Key_accent: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                    private struct __Key_accent: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                         static var defaultValue: Color {
                             .blue
                         }
@@ -180,7 +180,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                     }
                 }
 
-                private struct __Key_default: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                private struct __Key_default: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                     @ContainerUICore._EntryDefaultValue static var defaultValue = 3
                 }
                 """,
@@ -201,7 +201,7 @@ final class EntryMacroExpansionTests: XCTestCase {
                     }
                 }
 
-                private struct __Key_action: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey {
+                private struct __Key_action: ContainerUICore.EnvironmentKey, ContainerUICore.ContainerValueKey, ContainerUICore.FocusedValueKey {
                     static var defaultValue: () -> Int {
                         {
                             7

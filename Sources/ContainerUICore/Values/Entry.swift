@@ -1,6 +1,7 @@
-/// Declares a value in `EnvironmentValues` or `ContainerValues` with its key, in one line.
+/// Declares a value in `EnvironmentValues`, `ContainerValues` or `FocusedValues` with its key, in one line.
 ///
-/// Attach it to a `var` with a default value inside an extension of either type:
+/// Attach it to a `var` with a default value inside an extension of one of them (in `FocusedValues`, an
+/// optional without one):
 ///
 /// ```swift
 /// extension EnvironmentValues {
@@ -13,6 +14,10 @@
 ///     @Entry var badge: String?
 /// }
 ///
+/// extension FocusedValues {
+///     @Entry var selectedSong: Song?
+/// }
+///
 /// Text("Card")
 ///     .containerValue(\.isDisplayBoardCardRejected, true)
 ///     .environment(\.accent, .red)
@@ -20,7 +25,7 @@
 ///
 /// The property becomes computed (`get { self[__Key_accent.self] }`, `set { self[__Key_accent.self] = newValue }`)
 /// with the property's own access level, and a `private struct __Key_accent` is generated beside it. The key
-/// conforms to both `EnvironmentKey` and `ContainerValueKey`, and its `defaultValue` evaluates the initializer
+/// conforms to `EnvironmentKey`, `ContainerValueKey` and `FocusedValueKey`, and its `defaultValue` evaluates the initializer
 /// again on every read, so any type works as a default in Swift 6 mode, `Sendable` or not. The type annotation
 /// may be left out when the initializer determines the type; an optional without an initializer defaults to `nil`.
 @attached(accessor, names: named(get), named(set))
