@@ -140,7 +140,8 @@ struct ModifierSummary {
         case .initialScrollTarget:
             flags.insert(.initialScrollTarget)
         case .listRowSeparator, .listRowSeparatorTint, .listSectionSeparator, .listSectionSeparatorTint, .sectionIndexLabel, .listRowInsets, .listRowBackground, .badge, .tabItem, .gridCellColumns,
-             .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .coordinateSpace, .preference, .alignmentGuide, .searchField:
+             .gridColumnAlignment, .gridCellUnsizedAxes, .gridCellAnchor, .id, .tag, .coordinateSpace, .preference, .alignmentGuide, .searchField,
+             .accessibilitySortPriority:
             break
         }
         return nil

@@ -184,6 +184,7 @@ struct HTMLRenderer: ~Copyable {
             writer.addClass("cui-prio")
         }
         if placement.isSnapTarget { writer.addClass("cui-snap") }
+        if placement.drawnOrder >= 0 { writer.styleVar("order", number: Double(placement.drawnOrder)) }
         if modifierFlags.contains(.initialScrollTarget) { writeInitialScrollTarget(context.scrollTargetAnchor, node: node) }
         if placement.snapStops { writer.addClass("cui-snapstop") }
         if placement.removesWhenHidden, modifierFlags.contains(.hidden) {

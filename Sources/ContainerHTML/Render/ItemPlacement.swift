@@ -34,6 +34,9 @@ struct ItemPlacement {
     var guidedChild: Int32 = -1
     /// Where the renderer's `layoutChildren` holds the child's place in a custom layout, or -1.
     var layoutChild: Int32 = -1
+    /// The child's place among its siblings as drawn (CSS `order`) where the document writes
+    /// them in the order assistive technologies reach them, or -1.
+    var drawnOrder: Int32 = -1
 
     /// A child of a stack along `axis`.
     static func stack(_ axis: Axis?) -> ItemPlacement { ItemPlacement(stackAxis: axis) }

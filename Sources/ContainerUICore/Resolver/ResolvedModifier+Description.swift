@@ -80,6 +80,7 @@ extension ResolvedModifier: CustomStringConvertible {
         case .hitTestingDisabled: "allowsHitTesting(false)"
         case .accessibilityTraits(let added, let removed):
             "accessibilityTraits(" + (added.isEmpty ? "" : "+\(added.names.joined(separator: ","))") + (removed.isEmpty ? "" : "-\(removed.names.joined(separator: ","))") + ")"
+        case .accessibilitySortPriority(let priority): "accessibilitySortPriority(\(CGFloat(priority).shortDescription))"
         case .accessibilityRole(let role): "accessibilityRole(\(role))"
         case .colorScheme(let scheme): "colorScheme(\(scheme))"
         case .layoutDirection(let direction): "layoutDirection(\(direction))"

@@ -155,6 +155,9 @@ public enum ResolvedModifier {
     case hitTestingDisabled
     /// `accessibilityAddTraits(_:)` and `accessibilityRemoveTraits(_:)`.
     case accessibilityTraits(added: AccessibilityTraits, removed: AccessibilityTraits)
+    /// `accessibilitySortPriority(_:)`: where assistive technologies reach the view among its
+    /// siblings, higher first.
+    case accessibilitySortPriority(Double)
     /// The role a view composed of others gives its element for assistive technologies (a tab
     /// view's bar, tabs and panel); set by the package's own views.
     case accessibilityRole(ResolvedAccessibilityRole)

@@ -28,6 +28,8 @@ extension ResolvedNode {
         /// Whether a modifier clips to, or paints a background in, a container's shape (see
         /// ``ResolvedModifier/drawsConcentricShape``).
         @exclusivity(unchecked) var hasConcentricShapes = false
+        /// Whether a modifier is an `accessibilitySortPriority`.
+        @exclusivity(unchecked) var hasSortPriority = false
 
         init(kind: consuming ResolvedKind, children: consuming [ResolvedNode], identity: UInt64) {
             (isSection, passesModifiersOn) = Self.flags(of: kind)
@@ -63,6 +65,7 @@ extension ResolvedNode {
             hasContentLayers = modifiers.contains(where: \.hasContentLayer)
             hasAlignmentGuide = modifiers.contains { if case .alignmentGuide = $0 { true } else { false } }
             hasConcentricShapes = modifiers.contains(where: \.drawsConcentricShape)
+            hasSortPriority = modifiers.contains { if case .accessibilitySortPriority = $0 { true } else { false } }
         }
 
         /// A separate storage with the same fields.
@@ -75,6 +78,7 @@ extension ResolvedNode {
             copy.childrenProvideGuides = childrenProvideGuides
             copy.mayProvideLayoutGuides = mayProvideLayoutGuides
             copy.hasConcentricShapes = hasConcentricShapes
+            copy.hasSortPriority = hasSortPriority
             copy.containerValues = containerValues
             return copy
         }

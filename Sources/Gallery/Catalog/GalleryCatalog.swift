@@ -239,14 +239,15 @@ public enum GalleryCatalog {
         ) { StackSharingExample(rowWidth: $0.int("rowWidth"), textSize: $0.string("textSize") == "accessibility2" ? .accessibility2 : .large) },
         GalleryExample(
             id: "accessible-cards", title: "Accessibility: elements, values, hints and identifiers",
-            summary: "A ride's status as VoiceOver reads it: a driver card that combines, contains or ignores its children, an arrival time and a star rating read as label and value, and a call button with a hint and an identifier for UI tests.",
+            summary: "A ride's status as VoiceOver reads it: a driver card that combines, contains or ignores its children, an arrival time and a star rating read as label and value, and a call button with a hint and an identifier for UI tests, which a sort priority can put first.",
             topic: "Text and symbols",
             parameters: [
                 .choice("children", "Driver card's children", default: "combine", ["combine", "contain", "ignore"]),
                 .boolean("hints", "Hint on the call button", default: true),
+                .boolean("callFirst", "Call button reached first", default: false),
             ],
             sourceFile: "Examples/Explained/AccessibleCards.swift"
-        ) { AccessibleCardsExample(children: $0.string("children"), hints: $0.bool("hints")) },
+        ) { AccessibleCardsExample(children: $0.string("children"), hints: $0.bool("hints"), callFirst: $0.bool("callFirst")) },
         GalleryExample(
             id: "dynamic-type", title: "Dynamic Type",
             summary: "An inbox at the reader's text size: text styles, ScaledMetric avatars, rows that stack at the accessibility sizes, and filter chips capped at xLarge.",

@@ -42,7 +42,7 @@ extension HTMLRenderer {
         if let guided {
             for (child, childPlacement) in zip(node.children, guided) { render(child, placement: childPlacement) }
         } else {
-            renderChildren(of: node, placement: childPlacement(axis: axis))
+            renderChildrenInAccessibilityOrder(of: node, placement: childPlacement(axis: axis))
         }
         writer.endElement(tag)
     }
@@ -59,7 +59,7 @@ extension HTMLRenderer {
         if let guided {
             for (child, childPlacement) in zip(node.children, guided) { render(child, placement: childPlacement) }
         } else {
-            renderChildren(of: node, placement: childPlacement(axis: nil))
+            renderChildrenInAccessibilityOrder(of: node, placement: childPlacement(axis: nil))
         }
         writer.endElement(tag)
     }

@@ -2,10 +2,12 @@ import ContainerUI
 
 /// A ride's status as VoiceOver reads it: a driver card that is one accessibility element
 /// (its children combined, contained or ignored for its own label), an arrival time with a value,
-/// a call button with a hint and identifier, and a rating read as a value instead of its stars.
+/// a call button with a hint and identifier, and a rating read as a value instead of its stars;
+/// optionally the call button is reached first (`accessibilitySortPriority`).
 struct AccessibleCardsExample: View {
     var children = "combine"
     var hints = true
+    var callFirst = false
 
     private var behavior: AccessibilityChildBehavior {
         switch children {
@@ -59,6 +61,7 @@ struct AccessibleCardsExample: View {
             .buttonStyle(.borderedProminent)
             .accessibilityIdentifier("call-driver")
             .modifier(OptionalHint(hint: hints ? "Opens the phone to call your driver" : nil))
+            .accessibilitySortPriority(callFirst ? 1 : 0)
         }
         .padding()
     }
