@@ -76,7 +76,8 @@ package struct AppLaunchOptions: Equatable {
     }
 
     /// The window these options choose among `windows`: the one named by `--window`, else the
-    /// first window group or window, else the first of any kind (settings, a menu bar extra).
+    /// first the app opens at launch (a window group or window, unless `defaultLaunchBehavior`
+    /// says otherwise), else the first of any kind (settings, a menu bar extra).
     package func chosenWindow(among windows: [SceneWindow]) throws(Mistake) -> SceneWindow {
         if let window {
             guard let found = windows.first(where: { $0.id == window }) else {
@@ -86,7 +87,7 @@ package struct AppLaunchOptions: Equatable {
             }
             return found
         }
-        guard let first = windows.first(where: \.kind.opensAtLaunch) ?? windows.first else {
+        guard let first = windows.first(where: \.opensAtLaunch) ?? windows.first else {
             throw Mistake(description: "the app's body opens no window")
         }
         return first

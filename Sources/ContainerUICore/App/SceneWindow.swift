@@ -13,6 +13,8 @@ package struct SceneWindow {
         case menuBarExtra
         /// A `DocumentGroup(viewing:)`, whose windows show documents the reader opens.
         case documentViewer
+        /// A `UtilityWindow`: a floating panel the View menu or `openWindow(id:)` shows.
+        case utility
 
         /// Whether the app opens the window at launch (a window group or window), rather than
         /// on request (settings, a menu bar extra).
@@ -27,8 +29,20 @@ package struct SceneWindow {
     package var kind: Kind
     /// The size the scene asks for by default (`defaultSize`), if any.
     package var defaultSize: CGSize?
+    /// Whether the app opens the window at launch (`defaultLaunchBehavior`).
+    package var launchBehavior = SceneLaunchBehavior.automatic
     /// The window's content.
     package var content: AnyView
+
+    /// Whether the app opens the window at launch: as its kind has it, unless
+    /// `defaultLaunchBehavior` presents or suppresses it.
+    package var opensAtLaunch: Bool {
+        switch launchBehavior.kind {
+        case .automatic: kind.opensAtLaunch
+        case .presented: true
+        case .suppressed: false
+        }
+    }
 
     package init(title: String?, id: String?, kind: Kind, content: AnyView) {
         self.title = title

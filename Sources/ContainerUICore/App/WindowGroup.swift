@@ -55,6 +55,52 @@ public struct WindowGroup<Content: View>: PrimitiveScene {
         self.init(title: String(title), id: nil, content: content(.constant(nil)))
     }
 
+    /// A window group with an identifier, presenting a value of type `type` in each window.
+    public init<D: Decodable & Encodable & Hashable>(
+        id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
+        self.init(title: nil, id: id, content: content(.constant(nil)))
+    }
+
+    /// A titled window group with an identifier, presenting a value of type `type` in each window.
+    public init<D: Decodable & Encodable & Hashable>(
+        _ title: some StringProtocol, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
+        self.init(title: String(title), id: id, content: content(.constant(nil)))
+    }
+
+    /// A window group titled by a `Text`, presenting a value of type `type` in each window.
+    public init<D: Decodable & Encodable & Hashable>(
+        _ title: Text, id: String? = nil, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+    ) {
+        self.init(title: title.plainString, id: id, content: content(.constant(nil)))
+    }
+
+    /// A window group presenting a value of type `D` in each window, a new window starting with
+    /// `defaultValue()`, as the server's window does.
+    public init<D: Decodable & Encodable & Hashable>(
+        for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+    ) {
+        self.init(title: nil, id: nil, content: content(.constant(defaultValue())))
+    }
+
+    /// A window group with an identifier, presenting a value of type `D` in each window, a new
+    /// window starting with `defaultValue()`.
+    public init<D: Decodable & Encodable & Hashable>(
+        id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content, defaultValue: @escaping () -> D
+    ) {
+        self.init(title: nil, id: id, content: content(.constant(defaultValue())))
+    }
+
+    /// A titled window group with an identifier, presenting a value of type `D` in each window,
+    /// a new window starting with `defaultValue()`.
+    public init<D: Decodable & Encodable & Hashable>(
+        _ title: some StringProtocol, id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+        defaultValue: @escaping () -> D
+    ) {
+        self.init(title: String(title), id: id, content: content(.constant(defaultValue())))
+    }
+
     private init(title: String?, id: String?, content: Content) {
         self.title = title
         self.id = id

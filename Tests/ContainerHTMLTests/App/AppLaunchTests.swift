@@ -99,6 +99,36 @@ import Testing
         #expect(only.contains("timer window") && only.contains("<title>Timer</title>"))
     }
 
+    struct Player: App {
+        var body: some Scene {
+            WindowGroup("Library") { Text("library window") }
+                .defaultLaunchBehavior(.suppressed)
+                .windowToolbarStyle(.unified(showsTitle: false))
+                .restorationBehavior(.disabled)
+            UtilityWindow("Inspector", id: "inspector") { Text("inspector window") }
+                .defaultLaunchBehavior(.presented)
+                .windowLevel(.floating)
+                .defaultPosition(.topTrailing)
+            WindowGroup("Song", id: "song", for: Int.self) { $song in Text("song \(song ?? 0)") }
+            WindowGroup(id: "queue", for: Int.self) { $position in Text("queue at \(position)") } defaultValue: { 7 }
+        }
+    }
+
+    /// `defaultLaunchBehavior` decides the window opened at launch: a suppressed group is
+    /// skipped, a presented utility window opens; value-presenting groups start with no value, or
+    /// their default value.
+    @Test func launchBehaviorChoosesTheWindow() throws {
+        let first = String(decoding: try Player().document(AppLaunchOptions(arguments: [])), as: UTF8.self)
+        #expect(first.contains("inspector window") && first.contains("<title>Inspector</title>"))
+        let song = String(decoding: try Player().document(AppLaunchOptions(arguments: ["--window", "song"])), as: UTF8.self)
+        #expect(song.contains("song 0"))
+        let queue = String(decoding: try Player().document(AppLaunchOptions(arguments: ["--window", "queue"])), as: UTF8.self)
+        #expect(queue.contains("queue at 7"))
+        #expect(Player().windows.map(\.opensAtLaunch) == [false, true, true, true])
+        #expect(Player().windows.map(\.kind) == [.group, .utility, .group, .group])
+        #expect(UtilityWindow("Inspector") { EmptyView() }.windows.map(\.opensAtLaunch) == [false])
+    }
+
     @Test func colorSchemeFromTheCommandLine() throws {
         let dark = String(decoding: try Sample().document(AppLaunchOptions(arguments: ["--window", "other", "--color-scheme", "dark"])), as: UTF8.self)
         let plain = String(decoding: try Sample().document(AppLaunchOptions(arguments: ["--window", "other"])), as: UTF8.self)
