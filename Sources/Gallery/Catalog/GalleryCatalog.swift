@@ -67,19 +67,20 @@ public enum GalleryCatalog {
         ) { FileOutlineExample(expandedDepth: $0.int("expandedDepth"), showsDetails: $0.bool("details")) },
         GalleryExample(
             id: "table", title: "A sortable table by size class",
-            summary: "A folder's files as a Table sorted by a column: on a phone the first column alone as a list, in a regular size class a header row, the sorted column's title with a chevron, and every column at its width.",
+            summary: "A folder's files as a Table sorted by a column: on a phone the first column alone as a list, in a regular size class a header row (which can be hidden), the sorted column's title with a chevron, every column at its width, and rows that can alternate.",
             topic: "Lists and sections",
             parameters: [
                 .choice("sizeClass", "Horizontal size class", default: "regular", ["regular", "compact"]),
-                .choice("style", "Table style", default: "automatic", ["automatic", "inset"]),
+                .choice("style", "Table style", default: "automatic", ["automatic", "inset", "insetAlternating"]),
                 .choice("sortColumn", "Sorted by", default: "name", ["name", "kind", "size", "none"]),
                 .choice("sortOrder", "Order", default: "ascending", ["ascending", "descending"]),
+                .boolean("headers", "Column headers", default: true),
             ],
             sourceFile: "Examples/Explained/FileTable.swift"
         ) {
             FileTableExample(
                 sizeClass: $0.string("sizeClass"), style: $0.string("style"),
-                sortColumn: $0.string("sortColumn"), sortOrder: $0.string("sortOrder"))
+                sortColumn: $0.string("sortColumn"), sortOrder: $0.string("sortOrder"), headers: $0.bool("headers"))
         },
         GalleryExample(
             id: "collapsible-sections", title: "Collapsible sections in a sidebar",

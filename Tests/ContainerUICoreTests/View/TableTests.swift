@@ -32,6 +32,41 @@ import Testing
 
     enum Failure: Error { case notAList, wrongModifier }
 
+    /// Whether each row has a row background, in order.
+    private func tinted(_ rows: [ResolvedNode]) -> [Bool] {
+        rows.map { $0.dump().contains("listRowBackground") }
+    }
+
+    @Test func rowsAlternateBelowTheHeaderAndTheHeaderCanBeHidden() throws {
+        let many = (1...5).map { Person(id: $0, name: "P\($0)", city: "C") }
+        let regular = Table(many) { TableColumn("Name", value: \.name) }.environment(\.horizontalSizeClass, .regular)
+        let (_, plainRows) = try list(regular)
+        #expect(tinted(plainRows) == [false, false, false, false, false, false])
+        let (_, alternating) = try list(regular.tableStyle(.inset(alternatesRowBackgrounds: true)))
+        #expect(tinted(alternating) == [false, false, true, false, true, false], "the header, then every second value")
+        let (_, byModifier) = try list(regular.alternatingRowBackgrounds())
+        #expect(tinted(byModifier) == tinted(alternating))
+        let (_, headless) = try list(regular.tableColumnHeaders(.hidden))
+        #expect(headless.count == 5 && !headless[0].dump().contains("columnHeader"))
+        let (_, compact) = try list(Table(many) { TableColumn("Name", value: \.name) }.alternatingRowBackgrounds())
+        #expect(tinted(compact) == [false, true, false, true, false])
+    }
+
+    @Test func listRowsAlternateInEachSection() throws {
+        let view = List {
+            Section("A") { Text("1"); Text("2"); Text("3") }
+            Section("B") { Text("4"); Text("5").listRowBackground(Color.red) }
+        }
+        .alternatingRowBackgrounds()
+        let list = resolve(view).root.children[0]
+        // Each section's first child is its header.
+        let first = Array(list.children[0].children.dropFirst())
+        #expect(tinted(first) == [false, true, false])
+        let second = Array(list.children[1].children.dropFirst())
+        #expect(second.count == 2 && second[1].dump().contains("red"), "a row's own background is innermost, so it wins")
+        #expect(tinted(resolve(List { Text("1"); Text("2") }).root.children[0].children[0].children) == [false, false])
+    }
+
     @Test func compactShowsTheFirstColumnAsAPlainList() throws {
         let (info, rows) = try list(table())
         #expect(info.style == .plain)

@@ -100,6 +100,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             resolver.tagsElementsByID = tagsElements
         }
         if let selection = view.selection, !selection.isEmpty { resolver.highlightSelectedRows(&rows, selection: selection) }
+        if resolver.environment[AlternatingRowBackgroundsKey.self].alternates { resolver.alternateRowBackgrounds(&rows) }
         var sections = rows.groupedIntoSections()
         resolver.environment = saved
         sections.setImplicitSectionMargins(saved.listSectionMargins)

@@ -148,8 +148,12 @@ extension Table: View where Columns.TableRowValue == Value {
         var values: [Value] = []
         view.rows._appendRows(to: &values)
         let isRegular = resolver.environment.horizontalSizeClass == .regular
-        let rows = TableRows(values: values, columns: columns, isRegular: isRegular, sortIndicator: view.sortIndicator?())
-        let list = List { rows }
+        let alternates = resolver.environment[AlternatingRowBackgroundsKey.self].alternates
+            || resolver.environment[TableAlternatesRowBackgroundsKey.self]
+        let rows = TableRows(values: values, columns: columns, isRegular: isRegular, sortIndicator: view.sortIndicator?(),
+                             showsHeaders: resolver.environment[TableColumnHeadersKey.self] != .hidden, alternates: alternates)
+        // The rows alternate themselves, below the header; the list inside does not.
+        let list = List { rows }.alternatingRowBackgrounds(.disabled)
         switch (resolver.environment[TableStyleKey.self], isRegular) {
         case (.automatic, false): resolver.resolve(list.listStyle(.plain))
         case (.inset, false): resolver.resolve(list.listStyle(.inset))

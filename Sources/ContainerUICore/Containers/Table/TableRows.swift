@@ -9,23 +9,16 @@ struct TableRows<Value: Identifiable>: View {
     let isRegular: Bool
     /// The column the rows are sorted by, for a sortable table.
     let sortIndicator: TableSortIndicator?
+    /// Whether the header row shows (`tableColumnHeaders(_:)`).
+    let showsHeaders: Bool
+    /// Whether every second value's row is tinted (`alternatingRowBackgrounds(_:)`,
+    /// `.inset(alternatesRowBackgrounds: true)`).
+    let alternates: Bool
 
     var body: some View {
         if isRegular {
-            let sortedColumn = sortIndicator.flatMap { indicator in columns.firstIndex { $0.sortKey == indicator.key } }
-            HStack(spacing: 16) {
-                ForEach(columns.indices, id: \.self) { index in
-                    let order = index == sortedColumn ? sortIndicator?.order : nil
-                    TableCell(width: columns[index].width) {
-                        TableColumnTitle(title: columns[index].title, order: order)
-                    }
-                    .accessibilityRole(.columnHeader(sortOrder: order))
-                }
-            }
-            .font(.subheadline.weight(.semibold))
-            .foregroundStyle(.secondary)
-            .accessibilityRole(.tableRow)
-            ForEach(values) { value in
+            if showsHeaders { header }
+            ForEach(Array(values.enumerated()), id: \.element.id) { offset, value in
                 HStack(spacing: 16) {
                     ForEach(columns.indices, id: \.self) { index in
                         TableCell(width: columns[index].width) { TableCellContent { columns[index].cell(value, &$0) } }
@@ -33,11 +26,45 @@ struct TableRows<Value: Identifiable>: View {
                     }
                 }
                 .accessibilityRole(.tableRow)
+                .modifier(AlternateRow(offset: offset, alternates: alternates))
             }
         } else if let first = columns.first {
-            ForEach(values) { value in
+            ForEach(Array(values.enumerated()), id: \.element.id) { offset, value in
                 TableCellContent { first.cell(value, &$0) }
+                    .modifier(AlternateRow(offset: offset, alternates: alternates))
             }
+        }
+    }
+
+    /// The header row: each column's title, the sorted one's with its chevron.
+    private var header: some View {
+        let sortedColumn = sortIndicator.flatMap { indicator in columns.firstIndex { $0.sortKey == indicator.key } }
+        return HStack(spacing: 16) {
+            ForEach(columns.indices, id: \.self) { index in
+                let order = index == sortedColumn ? sortIndicator?.order : nil
+                TableCell(width: columns[index].width) {
+                    TableColumnTitle(title: columns[index].title, order: order)
+                }
+                .accessibilityRole(.columnHeader(sortOrder: order))
+            }
+        }
+        .font(.subheadline.weight(.semibold))
+        .foregroundStyle(.secondary)
+        .accessibilityRole(.tableRow)
+    }
+}
+
+/// The row background of the value at `offset` when the table alternates its rows: every
+/// second one tinted, the others left as they are.
+private struct AlternateRow: ViewModifier {
+    let offset: Int
+    let alternates: Bool
+
+    func body(content: Content) -> some View {
+        if alternates && !offset.isMultiple(of: 2) {
+            content.listRowBackground(Resolver.alternateRowBackground)
+        } else {
+            content
         }
     }
 }

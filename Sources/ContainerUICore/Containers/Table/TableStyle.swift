@@ -2,6 +2,13 @@
 public protocol TableStyle {
     /// The style as plain data.
     var _kind: TableStyleKind { get }
+    /// Whether the style tints every second row (`.inset(alternatesRowBackgrounds: true)`).
+    var _alternatesRowBackgrounds: Bool { get }
+}
+
+extension TableStyle {
+    /// Plain rows.
+    public var _alternatesRowBackgrounds: Bool { false }
 }
 
 /// The table styles of iOS.
@@ -21,9 +28,14 @@ public struct AutomaticTableStyle: TableStyle, Sendable {
 
 /// Rows inset from the edges.
 public struct InsetTableStyle: TableStyle, Sendable {
+    let alternates: Bool
+
     /// The style.
-    public init() {}
+    public init() { alternates = false }
+    /// The style, every second row tinted when `alternatesRowBackgrounds` (macOS).
+    public init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
     public var _kind: TableStyleKind { .inset }
+    public var _alternatesRowBackgrounds: Bool { alternates }
 }
 
 extension TableStyle where Self == AutomaticTableStyle {
@@ -34,9 +46,14 @@ extension TableStyle where Self == AutomaticTableStyle {
 extension TableStyle where Self == InsetTableStyle {
     /// Rows inset from the edges.
     public static var inset: InsetTableStyle { InsetTableStyle() }
+    /// Rows inset from the edges, every second one tinted when `alternatesRowBackgrounds`.
+    public static func inset(alternatesRowBackgrounds: Bool) -> InsetTableStyle { InsetTableStyle(alternatesRowBackgrounds: alternatesRowBackgrounds) }
 }
 
 @usableFromInline struct TableStyleKey: EnvironmentKey { @usableFromInline static let defaultValue = TableStyleKind.automatic }
+@usableFromInline struct TableAlternatesRowBackgroundsKey: EnvironmentKey { @usableFromInline static let defaultValue = false }
+/// `tableColumnHeaders(_:)`.
+struct TableColumnHeadersKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 
 extension View {
     /// Sets the style of tables inside.
@@ -44,5 +61,12 @@ extension View {
     @inlinable
     public func tableStyle<S: TableStyle>(_ style: S) -> some View {
         environmentWrite(style._kind, for: TableStyleKey.self)
+            .environmentWrite(style._alternatesRowBackgrounds, for: TableAlternatesRowBackgroundsKey.self)
+    }
+
+    /// Shows or hides the header row of the tables inside (`.hidden` leaves the rows alone; the
+    /// header is drawn in a regular size class only).
+    public func tableColumnHeaders(_ visibility: Visibility) -> some View {
+        environmentWrite(visibility, for: TableColumnHeadersKey.self)
     }
 }

@@ -4,28 +4,34 @@ import ContainerUI
 /// the first column alone, as a list; in a regular size class a header row and every column,
 /// the kind between 90 and 160 points wide and the size at 72. The sort order names the column
 /// the rows are sorted by and which way; the header shows it with a chevron after that column's
-/// title, and the app sorts the rows itself with `sorted(using:)`, as a SwiftUI app does.
+/// title, and the app sorts the rows itself with `sorted(using:)`, as a SwiftUI app does. The
+/// Mac's inset style can alternate the rows' backgrounds, and the header can be hidden.
 struct FileTableExample: View {
     var sizeClass: UserInterfaceSizeClass
-    var inset: Bool
+    var style: String
+    var headers: Visibility
     @State private var sortOrder: [KeyPathComparator<TableFile>]
 
-    init(sizeClass: String = "regular", style: String = "automatic", sortColumn: String = "name", sortOrder: String = "ascending") {
+    init(sizeClass: String = "regular", style: String = "automatic", sortColumn: String = "name", sortOrder: String = "ascending",
+         headers: Bool = true) {
         self.sizeClass = sizeClass == "regular" ? .regular : .compact
-        inset = style == "inset"
+        self.style = style
+        self.headers = headers ? .automatic : .hidden
         let order: SortOrder = sortOrder == "descending" ? .reverse : .forward
         _sortOrder = State(initialValue: Self.comparators(column: sortColumn, order: order))
     }
 
     var body: some View {
-        styled.environment(\.horizontalSizeClass, sizeClass)
+        styled
+            .tableColumnHeaders(headers)
+            .environment(\.horizontalSizeClass, sizeClass)
     }
 
     @ViewBuilder private var styled: some View {
-        if inset {
-            table.tableStyle(.inset)
-        } else {
-            table.tableStyle(.automatic)
+        switch style {
+        case "inset": table.tableStyle(.inset)
+        case "insetAlternating": table.tableStyle(.inset(alternatesRowBackgrounds: true))
+        default: table.tableStyle(.automatic)
         }
     }
 
