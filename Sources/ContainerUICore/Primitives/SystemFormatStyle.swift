@@ -1,8 +1,8 @@
 import Foundation
 
 /// Format styles for time that a `Text` of a ``TimeDataSource`` shows, as SwiftUI has them: a
-/// timer counting within an interval and a stopwatch. (SwiftUI's `DateReference` and
-/// `DateOffset` are not here.)
+/// timer counting within an interval, a stopwatch, and the offset from a date (``DateOffset``).
+/// (SwiftUI's `DateReference` is not here.)
 public enum SystemFormatStyle {
     /// A timer within an interval, counting down to its end or up from its start: `4:32`,
     /// `1:23:45`, with fractions of a second when the precision is finer than a second.

@@ -36,6 +36,24 @@ struct TimeDataSourceTests {
         #expect(shown(Text(.currentDate, format: .timer(countingUpIn: ten, maxPrecision: .milliseconds(100))), at: 5.27) == "0:05.2")
     }
 
+    @Test("An offset to a date is its largest fields in words, or a time, with a sign before the anchor")
+    func offsets() {
+        #expect(shown(Text(.currentDate, format: .offset(to: start)), at: 222) == "3 minutes, 42 seconds")
+        #expect(shown(Text(.currentDate, format: .offset(to: start)), at: 5_025) == "1 hour, 23 minutes", "two fields at most")
+        #expect(shown(Text(.currentDate, format: .offset(to: start, maxFieldCount: 1)), at: 222) == "3 minutes")
+        #expect(shown(Text(.currentDate, format: .offset(to: start, allowedFields: [.minute, .second])), at: 5_025) == "83:45")
+        #expect(shown(Text(.currentDate, format: .offset(to: start, allowedFields: [.hour, .minute, .second], maxFieldCount: 3)), at: 5_025) == "1:23:45")
+        #expect(shown(Text(.currentDate, format: .offset(to: start)), at: -222) == "-3 minutes, 42 seconds")
+        #expect(shown(Text(.currentDate, format: .offset(to: start, sign: .never)), at: -222) == "3 minutes, 42 seconds")
+        #expect(shown(Text(.currentDate, format: .offset(to: start, sign: .always())), at: 60) == "+1 minute")
+        #expect(shown(Text(.currentDate, format: .offset(to: start)), at: 0) == "0 seconds")
+        #expect(shown(Text(.currentDate, format: .offset(to: start, allowedFields: [.day, .hour])), at: 90_000) == "1 day, 1 hour")
+        let french = RenderClock.$fixedNow.withValue(start.addingTimeInterval(222)) {
+            resolve(Text(.currentDate, format: .offset(to: start)).environment(\.locale, Locale(identifier: "fr_FR"))).root.firstText?.string
+        }
+        #expect(french?.replacingOccurrences(of: "\u{A0}", with: " ") == "3 minutes et 42 secondes", "ICU's no-break spaces aside")
+    }
+
     @Test("A stopwatch pads its fields and shows hundredths by default")
     func stopwatch() {
         #expect(shown(Text(.currentDate, format: .stopwatch(startingAt: start)), at: 5.234) == "00:05.23")
