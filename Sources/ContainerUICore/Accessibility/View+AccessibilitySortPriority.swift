@@ -27,6 +27,10 @@ extension ResolvedNode {
     /// Whether an `accessibilitySortPriority` modifier is applied to the node.
     package var hasSortPriority: Bool { storage.hasSortPriority }
 
+    /// Whether the node is a stack or `ZStack` one of whose children has a sort priority, noted
+    /// when the stack was made.
+    package var childrenHaveSortPriority: Bool { storage.childrenHaveSortPriority }
+
     /// Notes that an `accessibilitySortPriority` modifier is applied to the node.
     package mutating func noteSortPriority() {
         makeUnique()

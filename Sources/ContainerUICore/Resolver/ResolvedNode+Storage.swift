@@ -30,6 +30,8 @@ extension ResolvedNode {
         @exclusivity(unchecked) var hasConcentricShapes = false
         /// Whether a modifier is an `accessibilitySortPriority`.
         @exclusivity(unchecked) var hasSortPriority = false
+        /// Whether the node is a stack or `ZStack` one of whose children has one.
+        @exclusivity(unchecked) var childrenHaveSortPriority = false
 
         init(kind: consuming ResolvedKind, children: consuming [ResolvedNode], identity: UInt64) {
             (isSection, passesModifiersOn) = Self.flags(of: kind)
@@ -37,6 +39,7 @@ extension ResolvedNode {
             case .stack, .zStack:
                 childrenProvideGuides = children.contains { $0.providesExplicitGuides }
                 mayProvideLayoutGuides = children.contains { $0.mayProvideLayoutGuides }
+                childrenHaveSortPriority = children.contains { $0.storage.hasSortPriority }
             case .layout: mayProvideLayoutGuides = true
             default: break
             }
@@ -79,6 +82,7 @@ extension ResolvedNode {
             copy.mayProvideLayoutGuides = mayProvideLayoutGuides
             copy.hasConcentricShapes = hasConcentricShapes
             copy.hasSortPriority = hasSortPriority
+            copy.childrenHaveSortPriority = childrenHaveSortPriority
             copy.containerValues = containerValues
             return copy
         }

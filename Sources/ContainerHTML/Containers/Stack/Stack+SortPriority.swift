@@ -8,10 +8,11 @@ import Foundation
 /// chosen by its place in the document.
 extension HTMLRenderer {
     mutating func renderChildrenInAccessibilityOrder(of node: ResolvedNode, placement: ItemPlacement) {
+        guard node.childrenHaveSortPriority else { return renderChildren(of: node, placement: placement) }
         let children = node.children
-        guard children.contains(where: \.hasSortPriority),
-              !children.contains(where: { if case .spacer = $0.kind { true } else { false } })
-        else { return renderChildren(of: node, placement: placement) }
+        guard !children.contains(where: { if case .spacer = $0.kind { true } else { false } }) else {
+            return renderChildren(of: node, placement: placement)
+        }
         let priorities = children.map(\.accessibilitySortPriority)
         // A stable sort: equal priorities keep the stack's order.
         let order = children.indices.sorted { priorities[$0] > priorities[$1] || (priorities[$0] == priorities[$1] && $0 < $1) }
