@@ -137,13 +137,23 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         return progress
     }
 
-    /// Loads the first representation conforming to `typeIdentifier` as a file, opened in place
-    /// when it was registered so (`inPlace` then true), else as a temporary copy.
+    /// Loads the first representation conforming to `typeIdentifier` that was registered to be
+    /// opened in place, as its own file (`inPlace` then true); without one, as
+    /// ``loadFileRepresentation(forTypeIdentifier:completionHandler:)`` does, a temporary copy.
     @discardableResult
     open func loadInPlaceFileRepresentation(forTypeIdentifier typeIdentifier: String,
                                             completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
-        let inPlace = representation(conformingTo: typeIdentifier, fileOptions: .openInPlace) != nil
-        return loadFileRepresentation(forTypeIdentifier: typeIdentifier) { url, error in completionHandler(url, inPlace && url != nil, error) }
+        guard let found = representation(conformingTo: typeIdentifier, fileOptions: .openInPlace) else {
+            return loadFileRepresentation(forTypeIdentifier: typeIdentifier) { url, error in completionHandler(url, false, error) }
+        }
+        let progress = Progress(totalUnitCount: 1)
+        Self.start(progress) {
+            found.loadFile(suggestedName: nil) { url, error, cleanUp in
+                Self.finish(progress) { completionHandler(url, url != nil, error) }
+                cleanUp()
+            }
+        }
+        return progress
     }
 
     /// Loads the first representation conforming to `typeIdentifier` as an item: the registered

@@ -108,6 +108,19 @@ struct ItemProviderTests {
             inPlace.loadFileRepresentation(for: .png, openInPlace: true) { url, isInPlace, _ in continuation.resume(returning: (url, isInPlace)) }
         }
         #expect(opened.0 == file && opened.1)
+        let copyFirst = NSItemProvider()
+        copyFirst.registerDataRepresentation(for: .png) { completion in
+            completion(Data([1]), nil)
+            return nil
+        }
+        copyFirst.registerFileRepresentation(for: .png, openInPlace: true) { completion in
+            completion(file, false, nil)
+            return nil
+        }
+        let inPlaceFirst = await withCheckedContinuation { continuation in
+            copyFirst.loadInPlaceFileRepresentation(forTypeIdentifier: "public.png") { url, isInPlace, _ in continuation.resume(returning: (url, isInPlace)) }
+        }
+        #expect(inPlaceFirst.0 == file && inPlaceFirst.1, "the representation registered in place, though a copy comes first")
         #expect(NSItemProvider(contentsOf: folder.appendingPathComponent("missing.png")) == nil)
     }
 
