@@ -130,8 +130,11 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         let name = suggestedName
         Self.start(progress) {
             found.loadFile(suggestedName: name) { url, error, cleanUp in
-                Self.finish(progress) { completionHandler(url, error) }
-                cleanUp()
+                // The temporary file is gone by the time the progress reports the load finished.
+                Self.finish(progress) {
+                    completionHandler(url, error)
+                    cleanUp()
+                }
             }
         }
         return progress
@@ -149,8 +152,10 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         let progress = Progress(totalUnitCount: 1)
         Self.start(progress) {
             found.loadFile(suggestedName: nil) { url, error, cleanUp in
-                Self.finish(progress) { completionHandler(url, url != nil, error) }
-                cleanUp()
+                Self.finish(progress) {
+                    completionHandler(url, url != nil, error)
+                    cleanUp()
+                }
             }
         }
         return progress

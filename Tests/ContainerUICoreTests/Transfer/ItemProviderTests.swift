@@ -80,14 +80,18 @@ struct ItemProviderTests {
             return nil
         }
         #expect(provider.registeredContentTypes == [.json] && provider.registeredContentTypes(conformingTo: .text) == [.json])
+        var progress: Progress?
         let seen = await withCheckedContinuation { continuation in
-            provider.loadFileRepresentation(forTypeIdentifier: "public.json") { url, error in
+            progress = provider.loadFileRepresentation(forTypeIdentifier: "public.json") { url, error in
                 continuation.resume(returning: url.map { ($0, try? Data(contentsOf: $0)) })
             }
         }
         let (url, contents) = try #require(seen)
         #expect(url.lastPathComponent == "Setlist.json" && contents == Data(#"["Born to Build & Run"]"#.utf8))
-        #expect(!FileManager.default.fileExists(atPath: url.path))
+        // The handler has returned once the progress is finished (it may still be running when
+        // the continuation resumes here).
+        for _ in 0..<200 where progress?.isFinished != true { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(progress?.isFinished == true && !FileManager.default.fileExists(atPath: url.path))
     }
 
     @Test("A file is read for its data, opened in place only when registered so")
