@@ -33,20 +33,8 @@ extension Resolver {
     /// Gives every second row of each section in `rows` (and of the rows outside sections) the
     /// alternate background, outermost, so that a row's own background or highlight wins.
     mutating func alternateRowBackgrounds(_ rows: inout [ResolvedNode]) {
-        var position = 0
-        for index in rows.indices {
-            if rows[index].isSection, case .section(let section) = rows[index].kind {
-                var children = rows[index].children
-                var content = Array(children[section.contentRange(childCount: children.count)])
-                alternateRowBackgrounds(&content)
-                children.replaceSubrange(section.contentRange(childCount: children.count), with: content)
-                rows[index].children = children
-                continue
-            }
-            defer { position += 1 }
-            guard !position.isMultiple(of: 2) else { continue }
-            let background = withIdentityCollect(0x616c_7465_726e &+ UInt64(index)) { $0.resolve(Self.alternateRowBackground) }
-            rows[index].apply(.layer(background, alignment: .center, role: .listRowBackground), hasContentLayer: true)
+        addRowBackgrounds(&rows, segment: 0x616c_7465_726e) { _, position in
+            position.isMultiple(of: 2) ? nil : Self.alternateRowBackground
         }
     }
 }

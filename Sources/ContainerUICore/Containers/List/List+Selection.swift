@@ -17,17 +17,30 @@ extension Resolver {
     /// as the innermost row background wins. Rows carry no `aria-selected`: that needs a
     /// `listbox` of `option`s, which may not hold the buttons and links of list rows.
     mutating func highlightSelectedRows(_ rows: inout [ResolvedNode], selection: Set<AnyHashable>) {
+        addRowBackgrounds(&rows, segment: 0x7365_6c65_6374) { row, _ in
+            row.tag.map(selection.contains) == true ? Color(system: .gray4) : nil
+        }
+    }
+
+    /// Gives each row of `rows` (and of each section's content, recursively) the row background
+    /// `background` picks for it, from the row and its place among its section's rows; outermost,
+    /// so that a row's own `listRowBackground` stays in front. `segment` and the row's index make
+    /// the background's identity.
+    mutating func addRowBackgrounds(_ rows: inout [ResolvedNode], segment: UInt64, _ background: (ResolvedNode, Int) -> Color?) {
+        var position = 0
         for index in rows.indices {
             if rows[index].isSection, case .section(let section) = rows[index].kind {
                 var children = rows[index].children
                 var content = Array(children[section.contentRange(childCount: children.count)])
-                highlightSelectedRows(&content, selection: selection)
+                addRowBackgrounds(&content, segment: segment, background)
                 children.replaceSubrange(section.contentRange(childCount: children.count), with: content)
                 rows[index].children = children
-            } else if let tag = rows[index].tag, selection.contains(tag) {
-                let background = withIdentityCollect(0x7365_6c65_6374 &+ UInt64(index)) { $0.resolve(Color(system: .gray4)) }
-                rows[index].apply(.layer(background, alignment: .center, role: .listRowBackground), hasContentLayer: true)
+                continue
             }
+            defer { position += 1 }
+            guard let color = background(rows[index], position) else { continue }
+            let layer = withIdentityCollect(segment &+ UInt64(index)) { $0.resolve(color) }
+            rows[index].apply(.layer(layer, alignment: .center, role: .listRowBackground), hasContentLayer: true)
         }
     }
 }
